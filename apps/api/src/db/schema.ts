@@ -1,0 +1,620 @@
+// The whole data model in one Drizzle pg-core schema. It serves PGlite and PostgreSQL alike;
+// migrations in ../../drizzle are generated from it with `npm run db:generate`.
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  customType,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { OpeningHours } from '@drd/shared/opening-hours';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+const money = (name: string) => numeric(name, { precision: 10, scale: 2, mode: 'number' });
+/** Owner content is moderated: pending until an administrator approves or rejects it. */
+const status = () => text('status').notNull().default('pending');
+const displayOrder = () => integer('display_order').notNull().default(0);
+const businessRef = () =>
+  integer('business_id')
+    .notNull()
+    .references(() => businesses.id, { onDelete: 'cascade' });
+
+// ---------------------------------------------------------------- accounts
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull(),
+    password: text('password').notNull(),
+    email: text('email').notNull(),
+    fullName: text('full_name').notNull(),
+    phone: text('phone'),
+    role: text('role').notNull().default('user'),
+    isAffiliate: boolean('is_affiliate').notNull().default(false),
+    referralCode: text('referral_code').unique(),
+    referredById: integer('referred_by_id').references((): any => users.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: createdAt(),
+    lastLogin: timestamp('last_login', { withTimezone: true }),
+  },
+  (t) => [
+    // Unique regardless of case: 'Maria' and 'maria' are the same account.
+    uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    // SHA-256 of the cookie token: a leaked table does not hand out live sessions.
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+/** Failed sign-ins and registrations, kept in the database so every server instance sees them. */
+export const authAttempts = pgTable(
+  'auth_attempts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').notNull(),
+    key: text('key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('auth_attempts_key_idx').on(t.kind, t.key, t.createdAt)],
+);
+
+// ---------------------------------------------------------------- reference data
+
+export const provinces = pgTable('provinces', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+});
+
+export const municipalities = pgTable(
+  'municipalities',
+  {
+    id: serial('id').primaryKey(),
+    provinceId: integer('province_id')
+      .notNull()
+      .references(() => provinces.id),
+    code: text('code').notNull().unique(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+  },
+  (t) => [uniqueIndex('municipalities_province_slug_idx').on(t.provinceId, t.slug)],
+);
+
+export const municipalDistricts = pgTable(
+  'municipal_districts',
+  {
+    id: serial('id').primaryKey(),
+    municipalityId: integer('municipality_id')
+      .notNull()
+      .references(() => municipalities.id),
+    code: text('code').notNull().unique(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+  },
+  (t) => [uniqueIndex('districts_municipality_slug_idx').on(t.municipalityId, t.slug)],
+);
+
+export const categoryModules = pgTable('category_modules', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+});
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    key: text('key').notNull().unique(),
+    name: text('name').notNull().unique(),
+    slug: text('slug').notNull().unique(),
+    moduleId: integer('module_id')
+      .notNull()
+      .references(() => categoryModules.id),
+  },
+  (t) => [index('categories_module_idx').on(t.moduleId)],
+);
+
+/** Counters kept as rows (the global visit count), updated in the same transaction as the event. */
+export const counters = pgTable('counters', {
+  name: text('name').primaryKey(),
+  value: bigint('value', { mode: 'number' }).notNull().default(0),
+});
+
+// ---------------------------------------------------------------- plans and money
+
+export const packages = pgTable('packages', {
+  id: integer('id').primaryKey(),
+  type: text('type').notNull(),
+  name: text('name').notNull(),
+  price: money('price').notNull(),
+  description: text('description'),
+  features: jsonb('features').$type<string[]>().notNull().default([]),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: createdAt(),
+});
+
+export const offerCodes = pgTable('offer_codes', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  isUsed: boolean('is_used').notNull().default(false),
+  usedBy: integer('used_by').references(() => users.id, { onDelete: 'set null' }),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+export const referrals = pgTable(
+  'referrals',
+  {
+    id: serial('id').primaryKey(),
+    referrerId: integer('referrer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    referredUserId: integer('referred_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    date: timestamp('date', { withTimezone: true }).notNull().defaultNow(),
+    status: text('status').notNull().default('active'),
+  },
+  (t) => [index('referrals_referrer_idx').on(t.referrerId)],
+);
+
+// ---------------------------------------------------------------- businesses
+
+export interface Coords {
+  lat: number;
+  lng: number;
+}
+export type SocialMedia = Partial<
+  Record<'facebook' | 'instagram' | 'twitter' | 'linkedin' | 'youtube', string>
+>;
+export type BusinessFeatures = Partial<
+  Record<
+    | 'wifi'
+    | 'parking'
+    | 'delivery'
+    | 'creditCard'
+    | 'cash'
+    | 'mobilePayment'
+    | 'accessibility'
+    | 'petFriendly'
+    | 'virtualAssistant',
+    boolean
+  >
+>;
+
+export const businesses = pgTable(
+  'businesses',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    packageId: integer('package_id')
+      .notNull()
+      .default(1)
+      .references(() => packages.id),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    provinceId: integer('province_id')
+      .notNull()
+      .references(() => provinces.id),
+    municipalityId: integer('municipality_id')
+      .notNull()
+      .references(() => municipalities.id),
+    districtId: integer('district_id').references(() => municipalDistricts.id),
+    address: text('address'),
+    isActive: boolean('is_active').notNull().default(false),
+    activatedAt: timestamp('activated_at', { withTimezone: true }),
+    isHighlighted: boolean('is_highlighted').notNull().default(false),
+    phone: text('phone').notNull(),
+    email: text('email'),
+    website: text('website'),
+    whatsappNumber: text('whatsapp_number'),
+    rating: integer('rating').notNull().default(0),
+    imageUrl: text('image_url'),
+    logoUrl: text('logo_url'),
+    galleryImages: jsonb('gallery_images').$type<string[]>().notNull().default([]),
+    videoUrl: text('video_url'),
+    openingHours: jsonb('opening_hours').$type<OpeningHours>().notNull(),
+    visitCount: integer('visit_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    // Coordinates as two numeric columns (the spec's coords {lat, lng} is built from them) so a
+    // GiST index on ll_to_earth(lat, lng) can serve distance queries.
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+    socialMedia: jsonb('social_media').$type<SocialMedia>().notNull().default({}),
+    features: jsonb('features').$type<BusinessFeatures>().notNull().default({}),
+    tagline: text('tagline'),
+    priceRange: text('price_range'),
+    contactEmail: text('contact_email'),
+    hideCompetitorAds: boolean('hide_competitor_ads').notNull().default(false),
+    hideGoogleAds: boolean('hide_google_ads').notNull().default(false),
+    bookingEnabled: boolean('booking_enabled').notNull().default(false),
+    contactFormEnabled: boolean('contact_form_enabled').notNull().default(true),
+    reviewsEnabled: boolean('reviews_enabled').notNull().default(true),
+    hasAi: boolean('has_ai').notNull().default(false),
+    menuUrl: text('menu_url'),
+    // Lower-cased, accent-free text of everything search looks at; written by the application
+    // (unaccent() is not immutable, so it cannot feed an index expression).
+    searchDocument: text('search_document').notNull().default(''),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`to_tsvector('spanish'::regconfig, search_document)`,
+    ),
+  },
+  (t) => [
+    index('businesses_category_idx').on(t.categoryId),
+    index('businesses_province_idx').on(t.provinceId),
+    index('businesses_municipality_idx').on(t.municipalityId),
+    index('businesses_district_idx').on(t.districtId),
+    index('businesses_user_idx').on(t.userId),
+    // The default order of the directory, for active businesses only.
+    index('businesses_default_order_idx')
+      .on(
+        t.isHighlighted.desc(),
+        t.packageId.desc(),
+        t.visitCount.desc(),
+        t.name.asc(),
+        t.id.asc(),
+      )
+      .where(sql`${t.isActive}`),
+    index('businesses_recent_idx')
+      .on(t.activatedAt.desc(), t.id.desc())
+      .where(sql`${t.isActive}`),
+    index('businesses_search_trgm_idx').using('gin', sql`${t.searchDocument} gin_trgm_ops`),
+    index('businesses_search_vector_idx').using('gin', t.searchVector),
+    index('businesses_earth_idx')
+      .using('gist', sql`ll_to_earth(${t.lat}, ${t.lng})`)
+      .where(sql`${t.lat} is not null and ${t.lng} is not null`),
+  ],
+);
+
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    businessId: integer('business_id').references(() => businesses.id, { onDelete: 'cascade' }),
+    packageId: integer('package_id')
+      .notNull()
+      .references(() => packages.id),
+    startDate: timestamp('start_date', { withTimezone: true }),
+    endDate: timestamp('end_date', { withTimezone: true }),
+    isActive: boolean('is_active').notNull().default(true),
+    autoRenew: boolean('auto_renew').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('subscriptions_business_idx').on(t.businessId)],
+);
+
+export const commissions = pgTable(
+  'commissions',
+  {
+    id: serial('id').primaryKey(),
+    affiliateId: integer('affiliate_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    subscriptionId: integer('subscription_id').references(() => subscriptions.id, {
+      onDelete: 'set null',
+    }),
+    amount: money('amount').notNull(),
+    level: integer('level').notNull().default(1),
+    status: text('status').notNull().default('pending'),
+    createdAt: createdAt(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [index('commissions_affiliate_idx').on(t.affiliateId)],
+);
+
+export const transactions = pgTable(
+  'transactions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    businessId: integer('business_id').references(() => businesses.id, { onDelete: 'cascade' }),
+    amount: money('amount').notNull(),
+    type: text('type').notNull(),
+    status: text('status').notNull().default('pending'),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    paymentMethod: text('payment_method').notNull().default('paypal'),
+    paymentId: text('payment_id'),
+    referralId: integer('referral_id').references(() => referrals.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('transactions_business_idx').on(t.businessId)],
+);
+
+// Visits and reviews are history: they keep the business id they were recorded for even after
+// the business is deleted (spec document 2 §3), so they carry no foreign key to businesses.
+export const visits = pgTable(
+  'visits',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    businessId: integer('business_id').notNull(),
+    visitorId: text('visitor_id').notNull(),
+    timestamp: timestamp('timestamp', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('visits_dedup_idx').on(t.businessId, t.visitorId, t.timestamp)],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    businessId: integer('business_id').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    rating: integer('rating').notNull(),
+    comment: text('comment').notNull().default(''),
+    reviewerName: text('reviewer_name'),
+    reviewerEmail: text('reviewer_email'),
+    isApproved: boolean('is_approved').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('reviews_business_idx').on(t.businessId, t.isApproved)],
+);
+
+// ---------------------------------------------------------------- owner content and records
+
+export const businessQa = pgTable(
+  'business_qa',
+  {
+    id: serial('id').primaryKey(),
+    businessId: businessRef(),
+    question: text('question').notNull(),
+    answer: text('answer'),
+    askerName: text('asker_name'),
+    askerEmail: text('asker_email'),
+    isAnswered: boolean('is_answered').notNull().default(false),
+    isPublic: boolean('is_public').notNull().default(true),
+    createdAt: createdAt(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    answeredBy: integer('answered_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('business_qa_business_idx').on(t.businessId)],
+);
+
+export const businessAnalytics = pgTable(
+  'business_analytics',
+  {
+    id: serial('id').primaryKey(),
+    businessId: businessRef(),
+    date: date('date').notNull(),
+    profileViews: integer('profile_views').notNull().default(0),
+    phoneClicks: integer('phone_clicks').notNull().default(0),
+    whatsappClicks: integer('whatsapp_clicks').notNull().default(0),
+    websiteClicks: integer('website_clicks').notNull().default(0),
+    directionsClicks: integer('directions_clicks').notNull().default(0),
+  },
+  (t) => [uniqueIndex('business_analytics_day_idx').on(t.businessId, t.date)],
+);
+
+export const businessOffers = pgTable(
+  'business_offers',
+  {
+    id: serial('id').primaryKey(),
+    businessId: businessRef(),
+    title: text('title').notNull(),
+    description: text('description'),
+    discountPercentage: integer('discount_percentage'),
+    discountAmount: money('discount_amount'),
+    code: text('code'),
+    validFrom: timestamp('valid_from', { withTimezone: true }),
+    validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    maxRedemptions: integer('max_redemptions'),
+    currentRedemptions: integer('current_redemptions').notNull().default(0),
+    status: status(),
+    displayOrder: displayOrder(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('business_offers_business_idx').on(t.businessId)],
+);
+
+export const businessVerification = pgTable(
+  'business_verification',
+  {
+    id: serial('id').primaryKey(),
+    businessId: businessRef(),
+    verificationStatus: text('verification_status').notNull().default('pending'),
+    verifiedBy: integer('verified_by').references(() => users.id, { onDelete: 'set null' }),
+    verificationDate: timestamp('verification_date', { withTimezone: true }),
+    verificationNotes: text('verification_notes'),
+    documentUrl: text('document_url'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('business_verification_business_idx').on(t.businessId)],
+);
+
+export const businessProducts = pgTable(
+  'business_products',
+  {
+    id: serial('id').primaryKey(),
+    businessId: businessRef(),
+    name: text('name').notNull(),
+    description: text('description'),
+    price: money('price'),
+    currency: text('currency').notNull().default('DOP'),
+    imageUrl: text('image_url'),
+    externalUrl: text('external_url'),
+    isActive: boolean('is_active').notNull().default(true),
+    status: status(),
+    displayOrder: displayOrder(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('business_products_business_idx').on(t.businessId)],
+);
+
+export const businessVideos = pgTable(
+  'business_videos',
+  {
+    id: serial('id').primaryKey(),
+    businessId: businessRef(),
+    youtubeUrl: text('youtube_url').notNull(),
+    embedId: text('embed_id').notNull(),
+    title: text('title'),
+    displayOrder: displayOrder(),
+    status: status(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('business_videos_business_idx').on(t.businessId)],
+);
+
+export const businessGalleryImages = pgTable(
+  'business_gallery_images',
+  {
+    id: serial('id').primaryKey(),
+    businessId: businessRef(),
+    imageUrl: text('image_url').notNull(),
+    caption: text('caption'),
+    displayOrder: displayOrder(),
+    status: status(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('business_gallery_business_idx').on(t.businessId)],
+);
+
+export const businessSocialLinks = pgTable(
+  'business_social_links',
+  {
+    id: serial('id').primaryKey(),
+    businessId: businessRef(),
+    platform: text('platform').notNull(),
+    url: text('url').notNull(),
+    displayOrder: displayOrder(),
+    status: status(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('business_social_business_idx').on(t.businessId)],
+);
+
+export const businessFaqs = pgTable(
+  'business_faqs',
+  {
+    id: serial('id').primaryKey(),
+    businessId: businessRef(),
+    question: text('question').notNull(),
+    answer: text('answer').notNull(),
+    displayOrder: displayOrder(),
+    status: status(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('business_faqs_business_idx').on(t.businessId)],
+);
+
+export const businessTags = pgTable(
+  'business_tags',
+  {
+    id: serial('id').primaryKey(),
+    businessId: businessRef(),
+    tag: text('tag').notNull(),
+    status: status(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('business_tags_business_idx').on(t.businessId)],
+);
+
+export const businessMenus = pgTable(
+  'business_menus',
+  {
+    id: serial('id').primaryKey(),
+    businessId: businessRef(),
+    sectionName: text('section_name').notNull(),
+    itemName: text('item_name').notNull(),
+    description: text('description'),
+    price: money('price'),
+    displayOrder: displayOrder(),
+    status: status(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('business_menus_business_idx').on(t.businessId)],
+);
+
+export const businessEvents = pgTable(
+  'business_events',
+  {
+    id: serial('id').primaryKey(),
+    businessId: businessRef(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    eventDate: timestamp('event_date', { withTimezone: true }).notNull(),
+    eventEndDate: timestamp('event_end_date', { withTimezone: true }),
+    location: text('location'),
+    price: money('price'),
+    registrationUrl: text('registration_url'),
+    status: status(),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index('business_events_business_idx').on(t.businessId)],
+);
+
+export const businessLeads = pgTable(
+  'business_leads',
+  {
+    id: serial('id').primaryKey(),
+    businessId: businessRef(),
+    name: text('name').notNull(),
+    email: text('email'),
+    phone: text('phone'),
+    message: text('message').notNull(),
+    isRead: boolean('is_read').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('business_leads_business_idx').on(t.businessId)],
+);
+
+export const businessProfileSubmissions = pgTable(
+  'business_profile_submissions',
+  {
+    id: serial('id').primaryKey(),
+    businessId: businessRef(),
+    submittedBy: integer('submitted_by').references(() => users.id, { onDelete: 'set null' }),
+    changeType: text('change_type').notNull(),
+    // Which item the submission is about (e.g. 'gallery' #12, or 'business' for a registration).
+    contentType: text('content_type'),
+    contentId: integer('content_id'),
+    changeData: jsonb('change_data').$type<Record<string, unknown>>().notNull().default({}),
+    status: status(),
+    reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewNotes: text('review_notes'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('submissions_business_idx').on(t.businessId),
+    index('submissions_status_idx').on(t.status, t.createdAt),
+  ],
+);

@@ -1,0 +1,31 @@
+// The search document of a business: every text a visitor may search by, lower-cased and
+// accent-free, computed in SQL so the seed, the owner workflow and moderation share one rule.
+// Only approved owner content (tags, menu items, products) is searchable.
+import { inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { businesses } from '../../db/schema';
+
+const FEATURE_WORDS = sql`concat_ws(' ',
+  case when (b.features->>'wifi')::boolean then 'wifi' end,
+  case when (b.features->>'parking')::boolean then 'parqueo estacionamiento' end,
+  case when (b.features->>'delivery')::boolean then 'delivery entrega a domicilio' end,
+  case when (b.features->>'creditCard')::boolean then 'tarjeta' end,
+  case when (b.features->>'petFriendly')::boolean then 'mascotas' end)`;
+
+const documentExpression = sql`lower(unaccent(concat_ws(' ',
+  b.name, c.name, b.tagline, b.description, ${FEATURE_WORDS},
+  (select string_agg(t.tag, ' ') from business_tags t
+     where t.business_id = b.id and t.status = 'approved'),
+  (select string_agg(concat_ws(' ', m.section_name, m.item_name, m.description), ' ')
+     from business_menus m where m.business_id = b.id and m.status = 'approved'),
+  (select string_agg(concat_ws(' ', p.name, p.description), ' ')
+     from business_products p where p.business_id = b.id and p.status = 'approved'))))`;
+
+/** Recomputes the search document of the given businesses (all when `ids` is omitted). */
+export async function refreshSearchDocuments(db: Db, ids?: number[]): Promise<void> {
+  if (ids && ids.length === 0) return;
+  const where = ids ? sql`and ${inArray(sql`b.id`, ids)}` : sql``;
+  await db.execute(sql`
+    update ${businesses} as b set search_document = ${documentExpression}
+    from categories c where c.id = b.category_id ${where}`);
+}
