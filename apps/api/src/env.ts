@@ -23,6 +23,12 @@ const envSchema = z.object({
   ADMIN_PASSWORD: optionalText,
   ADMIN_EMAIL: optionalText,
   SEED_DEMO: optionalText,
+  // Only behind a reverse proxy that sets X-Forwarded-For/-Proto; otherwise clients could forge
+  // their address and slip past the per-address rate limits.
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Pins the server's clock (ISO date) so browser tests can check 'Abierto Ahora' deterministically.
   FIXED_NOW: optionalText,

@@ -1,6 +1,6 @@
 // One Drizzle database over either driver: embedded PGlite (default, and in-memory for tests) or a
 // PostgreSQL server when a connection string is given. Everything else sees only `Db`.
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
@@ -12,13 +12,18 @@ export interface Database {
   db: Db;
   driver: 'pglite' | 'postgres';
   close: () => Promise<void>;
+  /** PGlite only: the whole data directory as a tarball (test templates, backups). */
+  dumpDataDir?: () => Promise<Blob>;
 }
 
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number }
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
-export const migrationsFolder = fileURLToPath(new URL('../drizzle', import.meta.url));
+// apps/api/drizzle, seen from src/db/ (tsx, tests) or from the bundle in dist/.
+export const migrationsFolder = ['../../drizzle', '../drizzle']
+  .map((relative) => fileURLToPath(new URL(relative, import.meta.url)))
+  .find((folder) => existsSync(`${folder}/meta/_journal.json`))!;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
@@ -43,7 +48,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     extensions: { pg_trgm, unaccent, cube, earthdistance },
   });
   const db = drizzle({ client, schema, casing: 'snake_case' }) as unknown as Db;
-  return { db, driver: 'pglite', close: () => client.close() };
+  return {
+    db,
+    driver: 'pglite',
+    close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('none'),
+  };
 }
 
 export async function migrateDatabase(database: Database): Promise<void> {

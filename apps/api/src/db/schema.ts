@@ -2,6 +2,7 @@
 // migrations in ../../drizzle are generated from it with `npm run db:generate`.
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
@@ -47,7 +48,7 @@ export const users = pgTable(
     role: text('role').notNull().default('user'),
     isAffiliate: boolean('is_affiliate').notNull().default(false),
     referralCode: text('referral_code').unique(),
-    referredById: integer('referred_by_id').references((): any => users.id, {
+    referredById: integer('referred_by_id').references((): AnyPgColumn => users.id, {
       onDelete: 'set null',
     }),
     createdAt: createdAt(),
@@ -281,13 +282,7 @@ export const businesses = pgTable(
     index('businesses_user_idx').on(t.userId),
     // The default order of the directory, for active businesses only.
     index('businesses_default_order_idx')
-      .on(
-        t.isHighlighted.desc(),
-        t.packageId.desc(),
-        t.visitCount.desc(),
-        t.name.asc(),
-        t.id.asc(),
-      )
+      .on(t.isHighlighted.desc(), t.packageId.desc(), t.visitCount.desc(), t.name.asc(), t.id.asc())
       .where(sql`${t.isActive}`),
     index('businesses_recent_idx')
       .on(t.activatedAt.desc(), t.id.desc())

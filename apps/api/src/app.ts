@@ -1,0 +1,114 @@
+// Builds the Fastify application around an open database. Used by the server and by the tests
+// (through app.inject()), so everything here is free of process-wide side effects.
+import { existsSync, readFileSync } from 'node:fs';
+import { join, sep } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Db } from './db/client';
+import type { Env } from './env';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerOriginGuard } from './plugins/origin-guard';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerSession } from './plugins/session';
+import { authRoutes } from './features/auth/routes';
+import { healthRoutes } from './features/health/routes';
+import { locationRoutes } from './features/locations/routes';
+import { categoryRoutes } from './features/categories/routes';
+import { businessRoutes } from './features/businesses/routes';
+import { visitRoutes } from './features/visits/routes';
+import { statsRoutes } from './features/stats/routes';
+import { configRoutes } from './features/config/routes';
+import { seoRoutes } from './features/seo/routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    config: Env;
+    /** The clock every rule uses ('Abierto Ahora', visit de-duplication), fixed in tests. */
+    now: () => Date;
+    /** Every route as registered, so tests can check each one is covered by the access table. */
+    routeList: { method: string; url: string }[];
+  }
+}
+
+export interface AppOptions {
+  db: Db;
+  env: Env;
+  now?: () => Date;
+  /** Folder of the built web app to serve with the SPA fallback; omitted in API tests. */
+  webDist?: string;
+  logger?: boolean;
+}
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ? { level: options.env.LOG_LEVEL } : false,
+    bodyLimit: 1024 * 1024,
+    trustProxy: options.env.TRUST_PROXY,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', options.db);
+  app.decorate('config', options.env);
+  app.decorate('now', options.now ?? (() => new Date()));
+  app.decorate('routeList', []);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) app.routeList.push({ method, url: route.url });
+  });
+  registerErrorHandler(app);
+
+  registerSecurityHeaders(app, options.env);
+  await app.register(fastifyCookie);
+  registerOriginGuard(app);
+  registerSession(app);
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(authRoutes, { prefix: '/auth' });
+      await api.register(locationRoutes, { prefix: '/locations' });
+      await api.register(categoryRoutes, { prefix: '/categories' });
+      await api.register(businessRoutes, { prefix: '/businesses' });
+      await api.register(visitRoutes, { prefix: '/visits' });
+      await api.register(statsRoutes);
+      await api.register(configRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  const webDist = options.webDist;
+  const hasWeb = webDist !== undefined && existsSync(join(webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      preCompressed: true,
+      // Vite's hashed assets never change under the same name; everything else is revalidated.
+      setHeaders: (res, path) => {
+        void res.header(
+          'Cache-Control',
+          path.includes(`${sep}assets${sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'public, max-age=0, must-revalidate',
+        );
+      },
+    });
+    await app.register(seoRoutes(readFileSync(join(webDist, 'index.html'), 'utf8')));
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (hasWeb && request.method === 'GET' && !path.startsWith('/api/')) {
+      // Client-side routes: the SPA decides what to show, including its own 404 page.
+      return reply.type('text/html').sendFile('index.html');
+    }
+    return reply.status(404).send({ error: 'Ruta no encontrada' });
+  });
+
+  return app;
+}

@@ -1,0 +1,202 @@
+// Fills an empty database with the demo directory: accounts, 64 businesses, owner content,
+// reviews, plans, payments and a referral. Runs once: it does nothing when businesses exist.
+import { count, eq, sql } from 'drizzle-orm';
+import { PACKAGES } from '@drd/shared/constants';
+import { hashPassword } from '../../features/auth/password';
+import { refreshSearchDocuments } from '../../features/businesses/search-document';
+import type { Db } from '../client';
+import {
+  businesses,
+  categories,
+  commissions,
+  counters,
+  municipalDistricts,
+  municipalities,
+  offerCodes,
+  provinces,
+  referrals,
+  subscriptions,
+  transactions,
+  users,
+} from '../schema';
+import { DEMO_ACCOUNTS } from './accounts';
+import { DEMO_BUSINESSES } from './businesses';
+import { insertDemoContent } from './seed-content';
+import { HOURS_PRESETS } from './hours';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const imageUrl = (name: string) => `/images/negocios/${name}.svg`;
+
+async function placeIds(db: Db) {
+  const [p, m, d] = await Promise.all([
+    db.select({ id: provinces.id, code: provinces.code }).from(provinces),
+    db.select({ id: municipalities.id, code: municipalities.code }).from(municipalities),
+    db
+      .select({ id: municipalDistricts.id, code: municipalDistricts.code })
+      .from(municipalDistricts),
+  ]);
+  const byCode = (rows: { id: number; code: string }[]) => new Map(rows.map((r) => [r.code, r.id]));
+  return { provinces: byCode(p), municipalities: byCode(m), districts: byCode(d) };
+}
+
+export async function seedDemoData(
+  db: Db,
+  options: { now?: Date } = {},
+): Promise<{ seeded: boolean }> {
+  const [existing] = await db.select({ n: count() }).from(businesses);
+  if ((existing?.n ?? 0) > 0) return { seeded: false };
+  const now = options.now ?? new Date();
+  const accounts = Object.values(DEMO_ACCOUNTS);
+  const hashes = await Promise.all(accounts.map((a) => hashPassword(a.password)));
+  const places = await placeIds(db);
+  const categoryIds = new Map(
+    (await db.select({ id: categories.id, slug: categories.slug }).from(categories)).map((c) => [
+      c.slug,
+      c.id,
+    ]),
+  );
+
+  await db.transaction(async (tx) => {
+    const userIds = new Map<string, number>();
+    for (const [i, account] of accounts.entries()) {
+      const [row] = await tx
+        .insert(users)
+        .values({
+          username: account.username,
+          password: hashes[i]!,
+          email: account.email,
+          fullName: account.fullName,
+          role: account.role,
+          isAffiliate: account.username === DEMO_ACCOUNTS.affiliate.username,
+          referralCode: 'referralCode' in account ? account.referralCode : null,
+          referredById:
+            account.username === DEMO_ACCOUNTS.owner.username
+              ? (userIds.get(DEMO_ACCOUNTS.affiliate.username) ?? null)
+              : null,
+          createdAt: new Date(now.getTime() - 400 * DAY_MS),
+        })
+        .returning({ id: users.id });
+      userIds.set(account.username, row!.id);
+    }
+    const ownerId = userIds.get(DEMO_ACCOUNTS.owner.username)!;
+    const affiliateId = userIds.get(DEMO_ACCOUNTS.affiliate.username)!;
+
+    const rows = DEMO_BUSINESSES.map((b, index) => {
+      const municipalityCode = b.place.slice(0, 4);
+      // Spread activations over the months, a few days apart so 'Recién Publicados' is stable.
+      const activatedAt = b.inactive
+        ? null
+        : new Date(now.getTime() - (b.age * 30 + (index % 7)) * DAY_MS);
+      return {
+        name: b.name,
+        description: b.description,
+        categoryId: categoryIds.get(b.category)!,
+        provinceId: places.provinces.get(b.place.slice(0, 2))!,
+        municipalityId: places.municipalities.get(municipalityCode)!,
+        districtId: b.place.length === 6 ? places.districts.get(b.place)! : null,
+        address: b.address,
+        isActive: !b.inactive,
+        activatedAt,
+        expiresAt: activatedAt ? new Date(activatedAt.getTime() + 365 * DAY_MS) : null,
+        isHighlighted: b.highlighted ?? false,
+        packageId: b.packageId,
+        phone: b.phone,
+        whatsappNumber: b.whatsapp ? b.phone : null,
+        email: b.email ?? null,
+        website: b.website ?? null,
+        imageUrl: imageUrl(b.image),
+        logoUrl: b.logo ? imageUrl(`logo-${b.image}`) : null,
+        openingHours: typeof b.hours === 'string' ? HOURS_PRESETS[b.hours] : b.hours,
+        visitCount: b.visits,
+        lat: b.lat,
+        lng: b.lng,
+        socialMedia: b.social ?? {},
+        features: Object.fromEntries((b.features ?? []).map((f) => [f, true])),
+        tagline: b.tagline ?? null,
+        priceRange: b.priceRange ?? null,
+        userId: b.owned ? ownerId : null,
+        createdAt: activatedAt ?? new Date(now.getTime() - 2 * DAY_MS),
+        updatedAt: activatedAt ?? now,
+      };
+    });
+    const inserted = await tx.insert(businesses).values(rows).returning({ id: businesses.id });
+    const idByKey = new Map(DEMO_BUSINESSES.map((b, i) => [b.key, inserted[i]!.id]));
+
+    // Plans and payments: active businesses paid, the three awaiting activation pending.
+    const subscriptionRows = await tx
+      .insert(subscriptions)
+      .values(
+        DEMO_BUSINESSES.map((b, i) => ({
+          userId: b.owned ? ownerId : null,
+          businessId: inserted[i]!.id,
+          packageId: b.packageId,
+          startDate: rows[i]!.activatedAt,
+          endDate: rows[i]!.expiresAt,
+          isActive: !b.inactive,
+        })),
+      )
+      .returning({ id: subscriptions.id });
+    await tx.insert(transactions).values(
+      DEMO_BUSINESSES.map((b, i) => ({
+        userId: b.owned ? ownerId : null,
+        businessId: inserted[i]!.id,
+        amount: PACKAGES.find((p) => p.id === b.packageId)!.price,
+        type: 'subscription',
+        status: b.inactive ? 'pending' : 'completed',
+        details: { packageId: b.packageId, years: 1 },
+      })),
+    );
+
+    // The owner came through the affiliate: 15 % of each plan, one paid out, one pending.
+    await tx
+      .insert(referrals)
+      .values({
+        referrerId: affiliateId,
+        referredUserId: ownerId,
+        date: new Date(now.getTime() - 330 * DAY_MS),
+      });
+    const ownedIndexes = DEMO_BUSINESSES.flatMap((b, i) => (b.owned ? [i] : []));
+    await tx.insert(commissions).values(
+      ownedIndexes.slice(0, 2).map((i, n) => ({
+        affiliateId,
+        subscriptionId: subscriptionRows[i]!.id,
+        amount: PACKAGES.find((p) => p.id === DEMO_BUSINESSES[i]!.packageId)!.price * 0.15,
+        status: n === 0 ? 'completed' : 'pending',
+        paidAt: n === 0 ? new Date(now.getTime() - 200 * DAY_MS) : null,
+      })),
+    );
+
+    await tx
+      .insert(offerCodes)
+      .values([
+        { code: 'BIENVENIDO-2026' },
+        { code: 'PPLATA-GRATIS' },
+        {
+          code: 'AMBAR-7K2Q',
+          isUsed: true,
+          usedBy: ownerId,
+          usedAt: new Date(now.getTime() - 100 * DAY_MS),
+        },
+      ]);
+
+    await insertDemoContent(tx, {
+      idByKey,
+      ownerId,
+      now,
+      inactiveIds: DEMO_BUSINESSES.filter((b) => b.inactive).map((b) => idByKey.get(b.key)!),
+    });
+
+    // Ratings from approved reviews (0–50), and the global counter from the business counters.
+    await tx.execute(sql`
+      update businesses b set rating = r.rating
+      from (select business_id, round(avg(rating) * 10)::int as rating
+            from reviews where is_approved group by business_id) r
+      where r.business_id = b.id`);
+    await tx
+      .update(counters)
+      .set({ value: sql`(select coalesce(sum(visit_count), 0) from businesses)` })
+      .where(eq(counters.name, 'global_visits'));
+  });
+  await refreshSearchDocuments(db);
+  return { seeded: true };
+}

@@ -1,0 +1,42 @@
+// What every start does to a database: apply migrations, make sure the reference data is there,
+// and fill an empty development database with the demo directory.
+import type { Env } from '../env';
+import { ensureAdmin } from '../features/auth/bootstrap-admin';
+import { migrateDatabase, openDatabase, type Database } from './client';
+import { seedDemoData } from './demo/seed-demo';
+import { seedReferenceData } from './seed/reference';
+
+export function databaseOptionsFromEnv(env: Env) {
+  return env.DATABASE_URL
+    ? ({ kind: 'postgres', url: env.DATABASE_URL } as const)
+    : ({ kind: 'pglite', dataDir: env.dataDir } as const);
+}
+
+export async function prepareDatabase(
+  database: Database,
+  env: Env,
+  log: (message: string) => void = () => {},
+): Promise<void> {
+  await migrateDatabase(database);
+  await seedReferenceData(database.db);
+  // Demo accounts have published passwords: never in production unless asked for explicitly.
+  const wantDemo = env.SEED_DEMO ? env.SEED_DEMO === '1' : env.NODE_ENV !== 'production';
+  if (wantDemo) {
+    const { seeded } = await seedDemoData(database.db);
+    if (seeded) log('Base de datos llenada con los datos de demostración');
+  }
+  if (env.ADMIN_USERNAME && env.ADMIN_PASSWORD) {
+    const result = await ensureAdmin(database.db, {
+      username: env.ADMIN_USERNAME,
+      password: env.ADMIN_PASSWORD,
+      email: env.ADMIN_EMAIL,
+    });
+    log(`Administrador ${env.ADMIN_USERNAME}: ${result === 'created' ? 'creado' : 'actualizado'}`);
+  }
+}
+
+export async function openPreparedDatabase(env: Env, log?: (message: string) => void) {
+  const database = await openDatabase(databaseOptionsFromEnv(env));
+  await prepareDatabase(database, env, log);
+  return database;
+}

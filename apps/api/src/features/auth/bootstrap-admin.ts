@@ -1,0 +1,35 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import { hashPassword } from './password';
+
+export interface AdminInput {
+  username: string;
+  password: string;
+  email?: string | undefined;
+  fullName?: string | undefined;
+}
+
+/**
+ * Makes sure an administrator with this username exists: creates it, or promotes the existing
+ * account (its password is then replaced, so an operator can also use this to recover access).
+ */
+export async function ensureAdmin(db: Db, input: AdminInput): Promise<'created' | 'updated'> {
+  const password = await hashPassword(input.password);
+  const [existing] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.username})`, input.username.toLowerCase()));
+  if (existing) {
+    await db.update(users).set({ role: 'admin', password }).where(eq(users.id, existing.id));
+    return 'updated';
+  }
+  await db.insert(users).values({
+    username: input.username,
+    password,
+    email: input.email ?? `${input.username.toLowerCase()}@directoriord.do`,
+    fullName: input.fullName ?? 'Administrador',
+    role: 'admin',
+  });
+  return 'created';
+}

@@ -1,0 +1,151 @@
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { BusinessCard, BusinessFilterQuery } from '@drd/shared/api/businesses';
+import type { Db } from '../../db/client';
+import {
+  businesses,
+  categories,
+  municipalDistricts,
+  municipalities,
+  provinces,
+} from '../../db/schema';
+import {
+  categoriesCondition,
+  defaultOrder,
+  distanceKm,
+  openNowCondition,
+  openTodayCondition,
+  prepareSearch,
+  radiusCondition,
+  searchCondition,
+  searchOrder,
+} from './filters';
+
+const cardColumns = {
+  id: businesses.id,
+  name: businesses.name,
+  category: categories.name,
+  categorySlug: categories.slug,
+  imageUrl: businesses.imageUrl,
+  logoUrl: businesses.logoUrl,
+  isHighlighted: businesses.isHighlighted,
+  visitCount: businesses.visitCount,
+  rating: businesses.rating,
+  phone: businesses.phone,
+  whatsappNumber: businesses.whatsappNumber,
+  description: businesses.description,
+  tagline: businesses.tagline,
+  address: businesses.address,
+  provinceId: businesses.provinceId,
+  province: provinces.name,
+  provinceSlug: provinces.slug,
+  municipalityId: businesses.municipalityId,
+  municipality: municipalities.name,
+  municipalitySlug: municipalities.slug,
+  districtMunicipalityId: businesses.districtId,
+  districtMunicipality: municipalDistricts.name,
+  packageId: businesses.packageId,
+  openingHours: businesses.openingHours,
+  lat: businesses.lat,
+  lng: businesses.lng,
+};
+
+/** The card query: a business with the names of its category and places. */
+function selectCards(db: Db, distance?: SQL<number>) {
+  return db
+    .select({
+      ...cardColumns,
+      distanceKm: (distance ?? sql<number | null>`null::float8`).as('distance_km'),
+    })
+    .from(businesses)
+    .innerJoin(categories, eq(categories.id, businesses.categoryId))
+    .innerJoin(provinces, eq(provinces.id, businesses.provinceId))
+    .innerJoin(municipalities, eq(municipalities.id, businesses.municipalityId))
+    .leftJoin(municipalDistricts, eq(municipalDistricts.id, businesses.districtId));
+}
+
+type CardRow = Awaited<ReturnType<typeof selectCards>>[number];
+
+export function toCard(row: CardRow): BusinessCard {
+  const { lat, lng, distanceKm: distance, ...rest } = row;
+  return {
+    ...rest,
+    coords: lat !== null && lng !== null ? { lat, lng } : null,
+    ...(distance !== null ? { distanceKm: Math.round(Number(distance) * 100) / 100 } : {}),
+  };
+}
+
+export async function countActiveBusinesses(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(businesses)
+    .where(eq(businesses.isActive, true));
+  return row?.n ?? 0;
+}
+
+export async function filterBusinesses(db: Db, query: BusinessFilterQuery, now: Date) {
+  const conditions: SQL[] = [eq(businesses.isActive, true)];
+  const search = prepareSearch(query.search);
+  if (search) conditions.push(searchCondition(search));
+  if (query.categories) {
+    const condition = categoriesCondition(query.categories);
+    if (condition) conditions.push(condition);
+  }
+  if (query.module !== undefined) conditions.push(eq(categories.moduleId, query.module));
+  if (query.province !== undefined) conditions.push(eq(businesses.provinceId, query.province));
+  if (query.municipality !== undefined)
+    conditions.push(eq(businesses.municipalityId, query.municipality));
+  const district = query.district ?? query.districtMunicipality;
+  if (district !== undefined) conditions.push(eq(businesses.districtId, district));
+  if (query.openNow) conditions.push(openNowCondition(now));
+  if (query.openToday) conditions.push(openTodayCondition(now));
+
+  const hasPoint = query.lat !== undefined && query.lng !== undefined;
+  const near = hasPoint && query.radiusKm !== undefined;
+  if (near) conditions.push(radiusCondition(query.lat!, query.lng!, query.radiusKm!));
+
+  const where = and(...conditions);
+  const order: SQL[] = [
+    ...(near ? [sql`distance_km asc`] : []),
+    ...(search ? searchOrder(search) : []),
+    ...defaultOrder,
+  ];
+  const distance = hasPoint ? distanceKm(query.lat!, query.lng!) : undefined;
+
+  // The page and its count as separate queries: `count(*) over ()` would make the database
+  // build every matching row before it can return twelve.
+  const [rows, [filteredRow], total] = await Promise.all([
+    selectCards(db, distance)
+      .where(where)
+      .orderBy(...order)
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db
+      .select({ n: count() })
+      .from(businesses)
+      .innerJoin(categories, eq(categories.id, businesses.categoryId))
+      .where(where),
+    countActiveBusinesses(db),
+  ]);
+  return {
+    businesses: rows.map(toCard),
+    filtered: filteredRow?.n ?? 0,
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+export async function listRecentBusinesses(db: Db, limit: number) {
+  const rows = await selectCards(db)
+    .where(eq(businesses.isActive, true))
+    .orderBy(desc(businesses.activatedAt), desc(businesses.id))
+    .limit(limit);
+  return rows.map(toCard);
+}
+
+export async function findActiveBusinessCard(db: Db, id: number) {
+  const [row] = await selectCards(db)
+    .where(and(eq(businesses.id, id), eq(businesses.isActive, true)))
+    .orderBy(asc(businesses.id));
+  return row ? toCard(row) : null;
+}

@@ -1,0 +1,72 @@
+// Search as visitors type it: 3+ letters, prefixes, accents, plurals and a typo.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BusinessList } from '@drd/shared/api/businesses';
+import { normalizeText } from '@drd/shared/slug';
+import { createTestContext, getJson, type TestContext } from '../../test/context';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+const search = async (term: string, extra = '') =>
+  (
+    await getJson<BusinessList>(
+      ctx.app,
+      `/api/businesses/filter?search=${encodeURIComponent(term)}&pageSize=100${extra}`,
+    )
+  ).body;
+
+describe('search', () => {
+  it('ignores a term shorter than 3 letters', async () => {
+    const all = await search('');
+    expect((await search('fa')).filtered).toBe(all.filtered);
+    expect((await search('  f ')).filtered).toBe(all.filtered);
+  });
+
+  it("finds pharmacies from the prefix 'farm' and the word 'farmacia'", async () => {
+    const prefix = await search('farm');
+    const word = await search('farmacia');
+    expect(word.filtered).toBeGreaterThanOrEqual(3);
+    expect(word.businesses.some((b) => b.category === 'Farmacias')).toBe(true);
+    const prefixIds = prefix.businesses.map((b) => b.id);
+    for (const b of word.businesses.filter((x) => x.category === 'Farmacias')) {
+      expect(prefixIds).toContain(b.id);
+    }
+    // A name match comes before a description match.
+    expect(normalizeText(word.businesses[0]!.name)).toContain('farmacia');
+  });
+
+  it('is accent- and case-insensitive', async () => {
+    const plain = await search('cafeteria');
+    const accented = await search('CAFETERÍA');
+    expect(plain.filtered).toBeGreaterThan(0);
+    expect(accented.businesses.map((b) => b.id)).toEqual(plain.businesses.map((b) => b.id));
+  });
+
+  it('matches plurals through Spanish stemming', async () => {
+    const singular = await search('restaurante');
+    const plural = await search('restaurantes');
+    expect(plural.filtered).toBeGreaterThan(0);
+    expect(new Set(plural.businesses.map((b) => b.id))).toEqual(
+      new Set(singular.businesses.map((b) => b.id)),
+    );
+  });
+
+  it("tolerates a typo: 'farmasia' finds the pharmacies", async () => {
+    const typo = await search('farmasia');
+    expect(typo.businesses.some((b) => b.category === 'Farmacias')).toBe(true);
+  });
+
+  it('finds approved menu items but not pending ones', async () => {
+    const result = await search('mofongo');
+    expect(result.filtered).toBeGreaterThan(0);
+  });
+
+  it('finds nothing for nonsense and combines with other filters', async () => {
+    expect((await search('xqzwvk')).filtered).toBe(0);
+    const withToggle = await search('farmacia', '&openToday=true');
+    expect(withToggle.filtered).toBeLessThanOrEqual((await search('farmacia')).filtered);
+  });
+});

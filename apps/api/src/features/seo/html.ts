@@ -1,0 +1,56 @@
+// Puts a page's own title, description, canonical URL, Open Graph tags and JSON-LD into the SPA's
+// index.html, so WhatsApp previews and search engines see the page without running JavaScript.
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** Absolute canonical URL. */
+  url: string;
+  image?: string | undefined;
+  type?: 'website' | 'business.business';
+  jsonLd?: Record<string, unknown> | undefined;
+  noindex?: boolean;
+}
+
+const escapeHtml = (text: string) =>
+  text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+
+// JSON inside <script> must not be able to close the element.
+const safeJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replaceAll('<', '\\u003c')
+    .replaceAll('>', '\\u003e')
+    .replaceAll('&', '\\u0026');
+
+export function clip(text: string, max = 160): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`;
+}
+
+export function renderPage(template: string, meta: PageMeta): string {
+  const tags = [
+    `<title>${escapeHtml(meta.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+    `<link rel="canonical" href="${escapeHtml(meta.url)}" />`,
+    `<meta property="og:site_name" content="Directorio RD" />`,
+    `<meta property="og:locale" content="es_DO" />`,
+    `<meta property="og:type" content="${meta.type ?? 'website'}" />`,
+    `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(meta.url)}" />`,
+    ...(meta.image ? [`<meta property="og:image" content="${escapeHtml(meta.image)}" />`] : []),
+    `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}" />`,
+    ...(meta.noindex ? ['<meta name="robots" content="noindex" />'] : []),
+    ...(meta.jsonLd
+      ? [`<script type="application/ld+json">${safeJson(meta.jsonLd)}</script>`]
+      : []),
+  ].join('\n    ');
+  const withoutOwn = template
+    .replace(/<title>[\s\S]*?<\/title>/i, '')
+    .replace(/<meta\s+name="description"[^>]*>/i, '');
+  return withoutOwn.replace(/<\/head>/i, `    ${tags}\n  </head>`);
+}

@@ -1,0 +1,66 @@
+// schema.org LocalBusiness for a business page: what Google shows in rich results.
+import type { BusinessDetail } from '@drd/shared/api/businesses';
+import { WEEKDAYS } from '@drd/shared/constants';
+
+const SCHEMA_DAYS: Record<(typeof WEEKDAYS)[number], string> = {
+  monday: 'Monday',
+  tuesday: 'Tuesday',
+  wednesday: 'Wednesday',
+  thursday: 'Thursday',
+  friday: 'Friday',
+  saturday: 'Saturday',
+  sunday: 'Sunday',
+};
+
+export function businessJsonLd(business: BusinessDetail, url: string, image?: string) {
+  const hours = business.openingHours;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'LocalBusiness',
+    '@id': url,
+    name: business.name,
+    description: business.description,
+    url,
+    ...(image ? { image } : {}),
+    telephone: business.phone,
+    ...(business.email ? { email: business.email } : {}),
+    address: {
+      '@type': 'PostalAddress',
+      ...(business.address ? { streetAddress: business.address } : {}),
+      addressLocality: business.districtMunicipality ?? business.municipality,
+      addressRegion: business.province,
+      addressCountry: 'DO',
+    },
+    ...(business.coords
+      ? {
+          geo: {
+            '@type': 'GeoCoordinates',
+            latitude: business.coords.lat,
+            longitude: business.coords.lng,
+          },
+        }
+      : {}),
+    ...(hours
+      ? {
+          openingHoursSpecification: WEEKDAYS.filter((d) => !hours[d].closed).map((d) => ({
+            '@type': 'OpeningHoursSpecification',
+            dayOfWeek: `https://schema.org/${SCHEMA_DAYS[d]}`,
+            opens: hours[d].open,
+            closes: hours[d].close,
+          })),
+        }
+      : {}),
+    ...(business.reviews.length > 0
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: Math.min(business.rating / 10, 5).toFixed(1),
+            reviewCount: business.reviews.length,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {}),
+    ...(business.website ? { sameAs: [business.website] } : {}),
+  };
+}

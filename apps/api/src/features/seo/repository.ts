@@ -1,0 +1,64 @@
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { businesses, categories, municipalities, provinces } from '../../db/schema';
+
+export async function findCategoryBySlug(db: Db, slug: string) {
+  const [row] = await db
+    .select({ name: categories.name, slug: categories.slug })
+    .from(categories)
+    .where(eq(categories.slug, slug));
+  return row ?? null;
+}
+
+export async function countActiveIn(
+  db: Db,
+  where: { categoryId?: number; provinceId?: number; municipalityId?: number; districtId?: number },
+) {
+  const conditions = [eq(businesses.isActive, true)];
+  if (where.categoryId) conditions.push(eq(businesses.categoryId, where.categoryId));
+  if (where.provinceId) conditions.push(eq(businesses.provinceId, where.provinceId));
+  if (where.municipalityId) conditions.push(eq(businesses.municipalityId, where.municipalityId));
+  if (where.districtId) conditions.push(eq(businesses.districtId, where.districtId));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(businesses)
+    .where(and(...conditions));
+  return row?.n ?? 0;
+}
+
+/** Every public URL for the sitemap, as paths with a last-modified date when known. */
+export async function listSitemapPaths(db: Db): Promise<{ path: string; lastmod?: Date }[]> {
+  const [activeBusinesses, usedCategories, places] = await Promise.all([
+    db
+      .select({ id: businesses.id, updatedAt: businesses.updatedAt })
+      .from(businesses)
+      .where(eq(businesses.isActive, true))
+      .orderBy(asc(businesses.id)),
+    db
+      .selectDistinct({ slug: categories.slug })
+      .from(categories)
+      .innerJoin(businesses, eq(businesses.categoryId, categories.id))
+      .where(eq(businesses.isActive, true)),
+    db
+      .selectDistinct({ province: provinces.slug, municipality: municipalities.slug })
+      .from(businesses)
+      .innerJoin(provinces, eq(provinces.id, businesses.provinceId))
+      .innerJoin(municipalities, eq(municipalities.id, businesses.municipalityId))
+      .where(and(eq(businesses.isActive, true), gt(businesses.id, 0))),
+  ]);
+  const provinceSlugs = [...new Set(places.map((p) => p.province))].sort();
+  return [
+    { path: '/' },
+    { path: '/todos-los-negocios' },
+    { path: '/mapa-negocios' },
+    { path: '/planes' },
+    ...usedCategories
+      .map((c) => ({ path: `/categoria/${c.slug}` }))
+      .sort((a, b) => a.path.localeCompare(b.path)),
+    ...provinceSlugs.map((p) => ({ path: `/ubicacion/${p}` })),
+    ...places
+      .map((p) => ({ path: `/ubicacion/${p.province}/${p.municipality}` }))
+      .sort((a, b) => a.path.localeCompare(b.path)),
+    ...activeBusinesses.map((b) => ({ path: `/negocio/${b.id}`, lastmod: b.updatedAt })),
+  ];
+}

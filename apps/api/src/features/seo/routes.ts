@@ -1,0 +1,133 @@
+// Server-rendered <head> for shareable pages, plus sitemap.xml and robots.txt.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { BRAND } from '@drd/shared/constants';
+import { idSchema } from '@drd/shared/api/common';
+import { findBusinessDetail } from '../businesses/detail-repository';
+import { findPlace } from '../locations/repository';
+import { clip, renderPage, type PageMeta } from './html';
+import { businessJsonLd } from './json-ld';
+import { findCategoryBySlug, listSitemapPaths } from './repository';
+import { buildSitemaps } from './sitemap';
+
+const slug = z.string().min(1).max(100);
+
+function baseUrl(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}
+
+function titleFromSlug(text: string) {
+  return text
+    .split('-')
+    .filter(Boolean)
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join(' ');
+}
+
+export function seoRoutes(template: string): FastifyPluginAsyncZod {
+  return async (app: FastifyInstance) => {
+    const send = (reply: FastifyReply, meta: PageMeta, status = 200) =>
+      reply.status(status).type('text/html; charset=utf-8').send(renderPage(template, meta));
+    const notFoundPage = (request: FastifyRequest, reply: FastifyReply) =>
+      send(
+        reply,
+        {
+          title: `Página no encontrada | ${BRAND}`,
+          description: 'La página solicitada no existe en el Directorio RD.',
+          url: `${baseUrl(request)}${request.url.split('?')[0]}`,
+          noindex: true,
+        },
+        404,
+      );
+
+    app.get('/negocio/:id', async (request, reply) => {
+      const parsed = idSchema.safeParse((request.params as { id: string }).id);
+      const business = parsed.success ? await findBusinessDetail(app.db, parsed.data) : null;
+      if (!business) return notFoundPage(request, reply);
+      const url = `${baseUrl(request)}/negocio/${business.id}`;
+      const image = business.imageUrl
+        ? new URL(business.imageUrl, baseUrl(request)).toString()
+        : undefined;
+      const place = [business.districtMunicipality ?? business.municipality, business.province]
+        .filter(Boolean)
+        .join(', ');
+      return send(reply, {
+        title: `${business.name} — ${business.category} en ${place} | ${BRAND}`,
+        description: clip(
+          business.description || `${business.name}, ${business.category} en ${place}.`,
+        ),
+        url,
+        image,
+        type: 'business.business',
+        jsonLd: businessJsonLd(business, url, image),
+      });
+    });
+
+    app.get('/categoria/:slug', async (request, reply) => {
+      const parsed = slug.safeParse((request.params as { slug: string }).slug);
+      if (!parsed.success) return notFoundPage(request, reply);
+      const category = await findCategoryBySlug(app.db, parsed.data);
+      const name = category?.name ?? titleFromSlug(parsed.data);
+      return send(reply, {
+        title: `${name} en República Dominicana | ${BRAND}`,
+        description: `${name}: negocios de República Dominicana con teléfono, WhatsApp, horario y ubicación en el ${BRAND}.`,
+        url: `${baseUrl(request)}/categoria/${parsed.data}`,
+        noindex: !category,
+      });
+    });
+
+    const placeHandler = async (request: FastifyRequest, reply: FastifyReply) => {
+      const params = request.params as {
+        province: string;
+        municipality?: string;
+        district?: string;
+      };
+      const place = await findPlace(app.db, params);
+      if (!place) return notFoundPage(request, reply);
+      const names = [place.district?.name, place.municipality?.name, place.province.name].filter(
+        (n): n is string => Boolean(n),
+      );
+      const path = [place.province.slug, place.municipality?.slug, place.district?.slug]
+        .filter(Boolean)
+        .join('/');
+      return send(reply, {
+        title: `Negocios en ${names[0]} | ${BRAND}`,
+        description: `Restaurantes, farmacias, hoteles y más negocios en ${names.join(', ')}: teléfonos, WhatsApp, horarios y mapa.`,
+        url: `${baseUrl(request)}/ubicacion/${path}`,
+      });
+    };
+    app.get('/ubicacion/:province', placeHandler);
+    app.get('/ubicacion/:province/:municipality', placeHandler);
+    app.get('/ubicacion/:province/:municipality/:district', placeHandler);
+
+    app.get('/robots.txt', (request, reply) =>
+      reply
+        .type('text/plain; charset=utf-8')
+        .send(
+          [
+            'User-agent: *',
+            'Allow: /',
+            'Disallow: /api/',
+            'Disallow: /admin/',
+            'Disallow: /mi-negocio/',
+            '',
+            `Sitemap: ${baseUrl(request)}/sitemap.xml`,
+            '',
+          ].join('\n'),
+        ),
+    );
+
+    const sitemaps = async (request: FastifyRequest) =>
+      buildSitemaps(await listSitemapPaths(app.db), baseUrl(request));
+    app.get('/sitemap.xml', async (request, reply) =>
+      reply.type('application/xml; charset=utf-8').send((await sitemaps(request)).root),
+    );
+    app.get('/sitemaps/:file', async (request, reply) => {
+      const file = (request.params as { file: string }).file;
+      const part = (await sitemaps(request)).parts.get(file);
+      if (!part) return reply.status(404).type('text/plain').send('No encontrado');
+      return reply.type('application/xml; charset=utf-8').send(part);
+    });
+  };
+}

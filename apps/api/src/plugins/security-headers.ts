@@ -1,0 +1,49 @@
+// Security headers on every answer. The Content-Security-Policy allows the map tile host from
+// the environment, YouTube's privacy-enhanced embeds and images from any https host (owners link
+// their own photos); scripts only from this site.
+import type { FastifyInstance } from 'fastify';
+import type { Env } from '../env';
+
+function tileOrigin(tileUrl: string): string {
+  try {
+    const url = new URL(tileUrl.replace(/\{s\}/g, 'a').replace(/\{[a-z]\}/gi, '0'));
+    // Tile servers often use subdomains ({s}.tile...): allow the parent domain's subdomains too.
+    const host =
+      url.host.split('.').length > 2 ? `*.${url.host.split('.').slice(1).join('.')}` : url.host;
+    return `${url.protocol}//${host} ${url.protocol}//${url.host}`;
+  } catch {
+    return '';
+  }
+}
+
+export function contentSecurityPolicy(env: Env): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob: https: ${tileOrigin(env.MAP_TILE_URL)}`.trim(),
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    'frame-src https://www.youtube-nocookie.com https://www.youtube.com',
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+export function registerSecurityHeaders(app: FastifyInstance, env: Env): void {
+  const csp = contentSecurityPolicy(env);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('Content-Security-Policy', csp);
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('X-Frame-Options', 'DENY');
+    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    reply.header('Permissions-Policy', 'geolocation=(self), camera=(), microphone=()');
+    reply.header('Cross-Origin-Opener-Policy', 'same-origin');
+    if (request.protocol === 'https') {
+      reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    }
+    if (request.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store');
+  });
+}

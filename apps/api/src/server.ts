@@ -1,0 +1,31 @@
+// Production and development entry point: open the database, prepare it, serve API and web app.
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { openPreparedDatabase } from './db/setup';
+import { parseEnv } from './env';
+
+const env = parseEnv();
+const database = await openPreparedDatabase(env, (message) => console.log(message));
+const fixedNow = env.FIXED_NOW ? new Date(env.FIXED_NOW) : undefined;
+const app = await buildApp({
+  db: database.db,
+  env,
+  logger: true,
+  webDist: fileURLToPath(new URL('../../web/dist', import.meta.url)),
+  ...(fixedNow ? { now: () => fixedNow } : {}),
+});
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info(`${signal}: cerrando`);
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: env.PORT, host: env.HOST });
+console.log(`Directorio RD escuchando en http://localhost:${env.PORT}`);

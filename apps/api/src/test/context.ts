@@ -1,0 +1,89 @@
+// One fresh copy of the seeded template database plus an app per test file: PGlite in memory by
+// default; with DATABASE_URL (CI's second pass) a throwaway database on that server.
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { readFile } from 'node:fs/promises';
+import { sql } from 'drizzle-orm';
+import { inject } from 'vitest';
+import { openDatabase, type Database } from '../db/client';
+import { parseEnv } from '../env';
+import { FIXED_NOW } from './clock';
+
+export { FIXED_NOW };
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: Database;
+  /** Moves the app's clock (for opening-hours and visit de-duplication tests). */
+  setNow: (date: Date) => void;
+  close: () => Promise<void>;
+}
+
+async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const dump = await readFile(inject('pgliteTemplate'));
+    const database = await openDatabase({ kind: 'pglite', loadDataDir: new Blob([dump]) });
+    return { database, drop: async () => {} };
+  }
+  const name = `drd_test_${randomBytes(6).toString('hex')}`;
+  const admin = await openDatabase({ kind: 'postgres', url, poolSize: 1 });
+  await admin.db.execute(sql.raw(`create database ${name} template ${inject('postgresTemplate')}`));
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: target.toString() });
+  return {
+    database,
+    drop: async () => {
+      await admin.db.execute(sql.raw(`drop database if exists ${name} with (force)`));
+      await admin.close();
+    },
+  };
+}
+
+/** A copy of the migrated database with the demo directory, and an app over it. */
+export async function createTestContext(): Promise<TestContext> {
+  const { database, drop } = await openTestDatabase();
+  let now = FIXED_NOW;
+  const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: '/nonexistent' });
+  const app = await buildApp({ db: database.db, env, now: () => now });
+  await app.ready();
+  return {
+    app,
+    database,
+    setNow: (date) => {
+      now = date;
+    },
+    close: async () => {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+/** GET a JSON endpoint and return status and parsed body. */
+export async function getJson<T = unknown>(app: FastifyInstance, url: string) {
+  const response = await app.inject({ method: 'GET', url });
+  return { status: response.statusCode, body: response.json<T>(), response };
+}
+
+/** Headers a same-site browser request carries (the origin guard requires them on writes). */
+export const SAME_ORIGIN = { origin: 'http://localhost', 'content-type': 'application/json' };
+
+/** POST JSON as the site's own page would. */
+export function postJson(
+  app: FastifyInstance,
+  url: string,
+  payload: unknown = {},
+  options: { cookies?: Record<string, string>; headers?: Record<string, string> } = {},
+) {
+  return app.inject({
+    method: 'POST',
+    url,
+    headers: { ...SAME_ORIGIN, ...options.headers },
+    payload: JSON.stringify(payload),
+    ...(options.cookies ? { cookies: options.cookies } : {}),
+  });
+}

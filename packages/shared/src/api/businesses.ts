@@ -1,0 +1,178 @@
+import { z } from 'zod';
+import {
+  MAX_PAGE_SIZE,
+  MAX_RADIUS_KM,
+  MAX_RECENT_LIMIT,
+  PAGE_SIZE,
+  RECENT_LIMIT,
+} from '../constants';
+import { openingHoursSchema } from '../opening-hours';
+import { coordsSchema, idSchema, queryBoolean } from './common';
+
+/** A business as cards, lists and the map show it (spec document 1 §3). */
+export const businessCardSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  category: z.string(),
+  categorySlug: z.string(),
+  imageUrl: z.string().nullable(),
+  logoUrl: z.string().nullable(),
+  isHighlighted: z.boolean(),
+  visitCount: z.number(),
+  rating: z.number(),
+  phone: z.string(),
+  whatsappNumber: z.string().nullable(),
+  description: z.string(),
+  tagline: z.string().nullable(),
+  address: z.string().nullable(),
+  provinceId: z.number(),
+  province: z.string(),
+  provinceSlug: z.string(),
+  municipalityId: z.number(),
+  municipality: z.string(),
+  municipalitySlug: z.string(),
+  districtMunicipalityId: z.number().nullable(),
+  districtMunicipality: z.string().nullable(),
+  packageId: z.number(),
+  openingHours: openingHoursSchema.nullable(),
+  coords: coordsSchema.nullable(),
+  /** Present when the request gave a point (near me, or a saved location). */
+  distanceKm: z.number().optional(),
+});
+export type BusinessCard = z.infer<typeof businessCardSchema>;
+
+export const businessListSchema = z.object({
+  businesses: z.array(businessCardSchema),
+  /** Businesses matching the filters. */
+  filtered: z.number(),
+  /** All active businesses. */
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type BusinessList = z.infer<typeof businessListSchema>;
+
+const approved = { status: z.literal('approved').optional() };
+
+export const businessDetailSchema = businessCardSchema.extend({
+  email: z.string().nullable(),
+  website: z.string().nullable(),
+  contactEmail: z.string().nullable(),
+  priceRange: z.string().nullable(),
+  menuUrl: z.string().nullable(),
+  socialMedia: z.record(z.string(), z.string()),
+  features: z.record(z.string(), z.boolean()),
+  reviewsEnabled: z.boolean(),
+  createdAt: z.string(),
+  gallery: z.array(
+    z.object({ id: z.number(), imageUrl: z.string(), caption: z.string().nullable(), ...approved }),
+  ),
+  videos: z.array(z.object({ id: z.number(), embedId: z.string(), title: z.string().nullable() })),
+  faqs: z.array(z.object({ id: z.number(), question: z.string(), answer: z.string() })),
+  socialLinks: z.array(z.object({ id: z.number(), platform: z.string(), url: z.string() })),
+  menu: z.array(
+    z.object({
+      id: z.number(),
+      sectionName: z.string(),
+      itemName: z.string(),
+      description: z.string().nullable(),
+      price: z.number().nullable(),
+    }),
+  ),
+  events: z.array(
+    z.object({
+      id: z.number(),
+      title: z.string(),
+      description: z.string(),
+      eventDate: z.string(),
+      eventEndDate: z.string().nullable(),
+      location: z.string().nullable(),
+      price: z.number().nullable(),
+      registrationUrl: z.string().nullable(),
+    }),
+  ),
+  reviews: z.array(
+    z.object({
+      id: z.number(),
+      reviewerName: z.string().nullable(),
+      rating: z.number(),
+      comment: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
+  tags: z.array(z.string()),
+});
+export type BusinessDetail = z.infer<typeof businessDetailSchema>;
+
+const optionalId = idSchema.optional();
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `Máximo ${max} caracteres` });
+
+export const businessFilterQuerySchema = z
+  .object({
+    search: text(100).optional(),
+    /** Comma-joined category names or slugs. */
+    categories: text(2000).optional(),
+    module: optionalId,
+    province: optionalId,
+    municipality: optionalId,
+    district: optionalId,
+    /** The spec's other name for `district`, used by the location pages. */
+    districtMunicipality: optionalId,
+    openNow: queryBoolean,
+    openToday: queryBoolean,
+    lat: z.coerce
+      .number({ error: 'Latitud inválida' })
+      .min(-90, { error: 'Latitud inválida' })
+      .max(90, { error: 'Latitud inválida' })
+      .optional(),
+    lng: z.coerce
+      .number({ error: 'Longitud inválida' })
+      .min(-180, { error: 'Longitud inválida' })
+      .max(180, { error: 'Longitud inválida' })
+      .optional(),
+    radiusKm: z.coerce
+      .number({ error: 'Radio inválido' })
+      .positive({ error: 'El radio debe ser mayor que 0' })
+      .max(MAX_RADIUS_KM, { error: `El radio máximo es ${MAX_RADIUS_KM} km` })
+      .optional(),
+    page: z.coerce
+      .number({ error: 'Página inválida' })
+      .int({ error: 'Página inválida' })
+      .min(1, { error: 'La página debe ser 1 o mayor' })
+      .max(100_000, { error: 'Página fuera de rango' })
+      .default(1),
+    pageSize: z.coerce
+      .number({ error: 'Tamaño de página inválido' })
+      .int({ error: 'Tamaño de página inválido' })
+      .min(1, { error: 'El tamaño de página debe ser 1 o mayor' })
+      .max(MAX_PAGE_SIZE, { error: `El tamaño de página máximo es ${MAX_PAGE_SIZE}` })
+      .default(PAGE_SIZE),
+  })
+  .refine((q) => (q.lat === undefined) === (q.lng === undefined), {
+    error: 'Latitud y longitud deben enviarse juntas',
+    path: ['lat'],
+  })
+  .refine((q) => q.radiusKm === undefined || q.lat !== undefined, {
+    error: 'El radio necesita latitud y longitud',
+    path: ['radiusKm'],
+  });
+export type BusinessFilterQuery = z.infer<typeof businessFilterQuerySchema>;
+
+export const pageQuerySchema = z.object({
+  page: businessFilterQuerySchema.shape.page,
+  pageSize: businessFilterQuerySchema.shape.pageSize,
+});
+
+export const recentQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: 'Límite inválido' })
+    .int({ error: 'Límite inválido' })
+    .min(1, { error: 'El límite debe ser 1 o mayor' })
+    .max(MAX_RECENT_LIMIT, { error: `El límite máximo es ${MAX_RECENT_LIMIT}` })
+    .default(RECENT_LIMIT),
+});
+export const recentListSchema = z.array(businessCardSchema);

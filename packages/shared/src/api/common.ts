@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+/** Every API error: a Spanish message for people, and the offending fields for forms. */
+export const apiErrorSchema = z.object({
+  error: z.string(),
+  details: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/** Path ids: positive integers only, with a Spanish message for anything else. */
+export const idSchema = z.coerce
+  .number({ error: 'Debe ser un número' })
+  .int({ error: 'Debe ser un número entero' })
+  .positive({ error: 'Debe ser un número positivo' })
+  .max(2_147_483_647, { error: 'Número fuera de rango' });
+
+export const idParamsSchema = z.object({ id: idSchema });
+
+export const coordsSchema = z.object({ lat: z.number(), lng: z.number() });
+export type Coords = z.infer<typeof coordsSchema>;
+
+/** Query-string booleans: 'true'/'1' are true, 'false'/'0'/absent are false. */
+export const queryBoolean = z
+  .enum(['true', 'false', '1', '0'], { error: "Debe ser 'true' o 'false'" })
+  .optional()
+  .transform((v) => v === 'true' || v === '1');

@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatCount,
+  formatDate,
+  formatDateTime,
+  formatMoneyDOP,
+  formatRating,
+  formatThousands,
+  formatUsd,
+  initials,
+  ratingStars,
+} from './format';
+
+// ICU may put a (narrow) no-break space inside 'p. m.'; compare with plain spaces.
+const plain = (text: string) => text.replace(/\s/g, ' ');
+
+describe('formatCount', () => {
+  it('separates thousands with commas', () => {
+    expect(formatCount(0)).toBe('0');
+    expect(formatCount(999)).toBe('999');
+    expect(formatCount(1234)).toBe('1,234');
+    expect(formatCount(12345)).toBe('12,345');
+    expect(formatCount(1234567)).toBe('1,234,567');
+  });
+
+  it('shows 0 for a missing number', () => {
+    expect(formatCount(Number.NaN)).toBe('0');
+  });
+});
+
+describe('formatThousands', () => {
+  it('shows small counts as they are', () => {
+    expect(formatThousands(0)).toBe('0');
+    expect(formatThousands(999)).toBe('999');
+  });
+
+  it('shows thousands with one decimal, rounded down', () => {
+    expect(formatThousands(1000)).toBe('1K');
+    expect(formatThousands(12345)).toBe('12.3K');
+    expect(formatThousands(12399)).toBe('12.3K');
+    expect(formatThousands(12000)).toBe('12K');
+    expect(formatThousands(1234567)).toBe('1,234.5K');
+  });
+
+  it('shows 0 for a missing number', () => {
+    expect(formatThousands(Number.POSITIVE_INFINITY)).toBe('0');
+  });
+});
+
+describe('money', () => {
+  it('formats pesos with RD$ and two decimals', () => {
+    expect(formatMoneyDOP(1250)).toBe('RD$ 1,250.00');
+    expect(formatMoneyDOP(0)).toBe('RD$ 0.00');
+    expect(formatMoneyDOP(99.999)).toBe('RD$ 100.00');
+    expect(formatMoneyDOP(1234567.5)).toBe('RD$ 1,234,567.50');
+  });
+
+  it('formats dollars whole unless there are cents', () => {
+    expect(formatUsd(25)).toBe('US$ 25');
+    expect(formatUsd(1400)).toBe('US$ 1,400');
+    expect(formatUsd(12.5)).toBe('US$ 12.50');
+    expect(formatUsd(Number.NaN)).toBe('US$ 0');
+  });
+});
+
+describe('dates', () => {
+  it('formats a date in es-DO in Dominican time', () => {
+    expect(formatDate(new Date('2026-11-22T12:00:00Z'))).toBe('22 de noviembre de 2026');
+    // 02:00 UTC is still the evening before in Santo Domingo.
+    expect(formatDate('2026-11-22T02:00:00Z')).toBe('21 de noviembre de 2026');
+  });
+
+  it('keeps a bare calendar date on its own day', () => {
+    expect(formatDate('2026-11-22')).toBe('22 de noviembre de 2026');
+  });
+
+  it('formats date and time in Dominican time', () => {
+    expect(plain(formatDateTime('2026-11-22T18:05:00Z'))).toMatch(
+      /^22 de noviembre de 2026,? (a las )?2:05 p\. ?m\.$/,
+    );
+    expect(plain(formatDateTime(new Date('2026-11-22T03:05:00Z')))).toMatch(
+      /^21 de noviembre de 2026,? (a las )?11:05 p\. ?m\.$/,
+    );
+  });
+
+  it('shows nothing for an invalid date', () => {
+    expect(formatDate('not a date')).toBe('');
+    expect(formatDateTime(new Date(Number.NaN))).toBe('');
+  });
+});
+
+describe('rating', () => {
+  it('divides by ten with one decimal', () => {
+    expect(ratingStars(45)).toBe(4.5);
+    expect(ratingStars(43)).toBe(4.3);
+    expect(ratingStars(0)).toBe(0);
+    expect(ratingStars(50)).toBe(5);
+  });
+
+  it('caps at five and floors at zero', () => {
+    expect(ratingStars(75)).toBe(5);
+    expect(ratingStars(-10)).toBe(0);
+    expect(ratingStars(Number.NaN)).toBe(0);
+  });
+
+  it('rounds to one decimal', () => {
+    expect(ratingStars(42.46)).toBe(4.2);
+    expect(ratingStars(42.5)).toBe(4.3);
+  });
+
+  it('formats as text with one decimal', () => {
+    expect(formatRating(45)).toBe('4.5');
+    expect(formatRating(40)).toBe('4.0');
+    expect(formatRating(99)).toBe('5.0');
+  });
+});
+
+describe('initials', () => {
+  it('takes the first letters of the first two words', () => {
+    expect(initials('Supermercado Nacional')).toBe('SN');
+    expect(initials('pizzería napoli express')).toBe('PN');
+  });
+
+  it('skips connector words', () => {
+    expect(initials('Farmacia de la Esperanza')).toBe('FE');
+    expect(initials('El Colmado y La Bodega')).toBe('CB');
+  });
+
+  it('gives one initial for a single word', () => {
+    expect(initials('Ferretería')).toBe('F');
+    expect(initials('La Sirena')).toBe('S');
+  });
+
+  it('keeps accented letters and skips leading punctuation', () => {
+    expect(initials('"Élite" Óptica')).toBe('ÉÓ');
+    expect(initials('(24) Horas Bar')).toBe('2H');
+  });
+
+  it('falls back to connectors when nothing else is left', () => {
+    expect(initials('La Y')).toBe('LY');
+  });
+
+  it('is empty for an empty name', () => {
+    expect(initials('')).toBe('');
+    expect(initials('  - ')).toBe('');
+  });
+});

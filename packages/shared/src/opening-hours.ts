@@ -1,0 +1,151 @@
+// Opening hours in Dominican time. The same functions decide the card status in the browser and
+// the 'Abierto Ahora' / 'Abierto Hoy' rules on the server (whose SQL mirrors them).
+import { z } from 'zod';
+import type { Weekday } from './constants';
+
+const time = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'La hora debe tener el formato HH:MM' });
+
+export const dayHoursSchema = z.object({ open: time, close: time, closed: z.boolean() });
+export type DayHours = z.infer<typeof dayHoursSchema>;
+
+export const openingHoursSchema = z.object({
+  monday: dayHoursSchema,
+  tuesday: dayHoursSchema,
+  wednesday: dayHoursSchema,
+  thursday: dayHoursSchema,
+  friday: dayHoursSchema,
+  saturday: dayHoursSchema,
+  sunday: dayHoursSchema,
+});
+export type OpeningHours = z.infer<typeof openingHoursSchema>;
+
+const workday = (close: string): DayHours => ({ open: '08:00', close, closed: false });
+
+/** Spec document 2 §9: Monday to Friday 08:00–17:00, Saturday 08:00–13:00, Sunday closed. */
+export const DEFAULT_OPENING_HOURS: OpeningHours = {
+  monday: workday('17:00'),
+  tuesday: workday('17:00'),
+  wednesday: workday('17:00'),
+  thursday: workday('17:00'),
+  friday: workday('17:00'),
+  saturday: workday('13:00'),
+  // Times kept so the owner's form has something sensible when the day is switched on.
+  sunday: { open: '08:00', close: '13:00', closed: true },
+};
+
+// The Dominican Republic keeps UTC-4 all year (no daylight saving), so a fixed offset is exact
+// and much cheaper than Intl time-zone formatting for every card of a list.
+const OFFSET_MS = -4 * 60 * 60 * 1000;
+const DAY_MINUTES = 24 * 60;
+// Date#getUTCDay() numbering (0 = Sunday) mapped to our weekday keys.
+const BY_UTC_DAY: readonly Weekday[] = [
+  'sunday',
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+];
+
+export interface DominicanClock {
+  weekday: Weekday;
+  /** Minutes since midnight on the Dominican wall clock. */
+  minutes: number;
+  /** Needed because a window that closes after midnight belongs to the day it opened. */
+  previousWeekday: Weekday;
+}
+
+export function dominicanClock(date: Date): DominicanClock {
+  const local = new Date(date.getTime() + OFFSET_MS);
+  const day = local.getUTCDay();
+  return {
+    weekday: BY_UTC_DAY[day]!,
+    minutes: local.getUTCHours() * 60 + local.getUTCMinutes(),
+    previousWeekday: BY_UTC_DAY[(day + 6) % 7]!,
+  };
+}
+
+const toMinutes = (hhmm: string) => {
+  const [h, m] = hhmm.split(':');
+  return Number(h) * 60 + Number(m);
+};
+
+// Hours come from JSON columns and older records; a day that does not validate is treated as
+// unknown rather than trusted, so one bad record cannot break a whole list of cards.
+function dayOf(hours: unknown, day: Weekday): DayHours | null {
+  if (!hours || typeof hours !== 'object') return null;
+  const parsed = dayHoursSchema.safeParse((hours as Record<string, unknown>)[day]);
+  return parsed.success ? parsed.data : null;
+}
+
+/** Stands for 'open around the clock' (same open and close time): nothing to count down to. */
+const ALL_DAY = Number.POSITIVE_INFINITY;
+
+/** Minutes until closing when `minutes` falls in this day's own window, else null. */
+function minutesLeftToday(day: DayHours, minutes: number): number | null {
+  if (day.closed) return null;
+  const open = toMinutes(day.open);
+  const close = toMinutes(day.close);
+  if (open === close) return ALL_DAY;
+  if (open < close) return minutes >= open && minutes < close ? close - minutes : null;
+  // Closes after midnight: today's part runs from opening to midnight, then on into tomorrow.
+  return minutes >= open ? DAY_MINUTES - minutes + close : null;
+}
+
+/** Minutes left of yesterday's window that ran past midnight, else null. */
+function minutesLeftFromYesterday(day: DayHours | null, minutes: number): number | null {
+  if (!day || day.closed) return null;
+  const open = toMinutes(day.open);
+  const close = toMinutes(day.close);
+  return close < open && minutes < close ? close - minutes : null;
+}
+
+/** 'Abierto Ahora': inside today's window, or inside yesterday's window that ran past midnight. */
+export function isOpenAt(hours: OpeningHours | null | undefined, date: Date): boolean {
+  const clock = dominicanClock(date);
+  const today = dayOf(hours, clock.weekday);
+  if (today && minutesLeftToday(today, clock.minutes) !== null) return true;
+  return minutesLeftFromYesterday(dayOf(hours, clock.previousWeekday), clock.minutes) !== null;
+}
+
+/** 'Abierto Hoy': today's hours exist and the day is not marked closed. */
+export function isOpenOnDay(hours: OpeningHours | null | undefined, date: Date): boolean {
+  const today = dayOf(hours, dominicanClock(date).weekday);
+  return today !== null && !today.closed;
+}
+
+export type OpeningStatusKind = 'unknown' | 'closed-today' | 'opens-at' | 'open' | 'closed';
+export interface OpeningStatus {
+  kind: OpeningStatusKind;
+  label: string;
+}
+
+/** The card's status line, with the exact texts of spec document 1 §4. */
+export function openingStatus(hours: OpeningHours | null | undefined, date: Date): OpeningStatus {
+  const clock = dominicanClock(date);
+  // Last night's window still running wins over whatever today says (even 'closed today').
+  const yesterday = dayOf(hours, clock.previousWeekday);
+  const fromYesterday = minutesLeftFromYesterday(yesterday, clock.minutes);
+  if (yesterday && fromYesterday !== null) return openLabel(fromYesterday, yesterday.close);
+
+  const today = dayOf(hours, clock.weekday);
+  if (!today) return { kind: 'unknown', label: 'Horario no disponible' };
+  if (today.closed) return { kind: 'closed-today', label: 'Cerrado hoy' };
+  const left = minutesLeftToday(today, clock.minutes);
+  if (left !== null) return openLabel(left, today.close);
+  if (clock.minutes < toMinutes(today.open)) {
+    return { kind: 'opens-at', label: `Abre a las ${today.open}` };
+  }
+  return { kind: 'closed', label: 'Cerrado' };
+}
+
+function openLabel(minutesLeft: number, close: string): OpeningStatus {
+  // The spec's suffixes all announce a closing; a 24-hour day has none, so it is plain 'Abierto'.
+  if (minutesLeft === ALL_DAY) return { kind: 'open', label: 'Abierto' };
+  if (minutesLeft < 60) return { kind: 'open', label: `Abierto • Cierra en ${minutesLeft} min` };
+  if (minutesLeft < 120) return { kind: 'open', label: 'Abierto • Cierra en 1 hora' };
+  return { kind: 'open', label: `Abierto • Cierra a las ${close}` };
+}

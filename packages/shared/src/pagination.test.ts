@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { pageList, totalPages } from './pagination';
+
+describe('totalPages', () => {
+  it('rounds up to whole pages', () => {
+    expect(totalPages(0, 12)).toBe(0);
+    expect(totalPages(1, 12)).toBe(1);
+    expect(totalPages(12, 12)).toBe(1);
+    expect(totalPages(13, 12)).toBe(2);
+    expect(totalPages(240, 12)).toBe(20);
+  });
+
+  it('is 0 for impossible input', () => {
+    expect(totalPages(-5, 12)).toBe(0);
+    expect(totalPages(10, 0)).toBe(0);
+    expect(totalPages(Number.NaN, 12)).toBe(0);
+  });
+});
+
+describe('pageList', () => {
+  it('is empty without pages', () => {
+    expect(pageList(1, 0)).toEqual([]);
+    expect(pageList(1, Number.NaN)).toEqual([]);
+  });
+
+  it('lists one and two pages as they are', () => {
+    expect(pageList(1, 1)).toEqual([1]);
+    expect(pageList(1, 2)).toEqual([1, 2]);
+    expect(pageList(2, 2)).toEqual([1, 2]);
+  });
+
+  it('puts an ellipsis where pages are left out of five', () => {
+    expect(pageList(1, 5)).toEqual([1, 2, 'ellipsis', 5]);
+    expect(pageList(2, 5)).toEqual([1, 2, 3, 'ellipsis', 5]);
+    expect(pageList(3, 5)).toEqual([1, 2, 3, 4, 5]);
+    expect(pageList(4, 5)).toEqual([1, 'ellipsis', 3, 4, 5]);
+    expect(pageList(5, 5)).toEqual([1, 'ellipsis', 4, 5]);
+  });
+
+  it('puts ellipses on both sides in the middle of twenty', () => {
+    expect(pageList(1, 20)).toEqual([1, 2, 'ellipsis', 20]);
+    expect(pageList(3, 20)).toEqual([1, 2, 3, 4, 'ellipsis', 20]);
+    expect(pageList(4, 20)).toEqual([1, 'ellipsis', 3, 4, 5, 'ellipsis', 20]);
+    expect(pageList(10, 20)).toEqual([1, 'ellipsis', 9, 10, 11, 'ellipsis', 20]);
+    expect(pageList(19, 20)).toEqual([1, 'ellipsis', 18, 19, 20]);
+    expect(pageList(20, 20)).toEqual([1, 'ellipsis', 19, 20]);
+  });
+
+  it('clamps a page outside the range', () => {
+    expect(pageList(0, 5)).toEqual(pageList(1, 5));
+    expect(pageList(9, 5)).toEqual(pageList(5, 5));
+    expect(pageList(Number.NaN, 5)).toEqual(pageList(1, 5));
+  });
+});
