@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
-// Two projects so `npm test` can report pure logic and HTTP behaviour separately, and CI can
-// re-run only the API project against PostgreSQL (DATABASE_URL set).
+// Three projects so `npm test` reports pure logic, HTTP behaviour and browser behaviour apart, and
+// CI can re-run only the API project against PostgreSQL (DATABASE_URL set).
 export default defineConfig({
   test: {
     projects: [
@@ -18,6 +18,17 @@ export default defineConfig({
           globalSetup: ['apps/api/src/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.e2e.ts'],
+          globalSetup: ['e2e/global-setup.ts'],
+          // One server and a few Chromium pages at a time: this machine has two cores.
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
     ],

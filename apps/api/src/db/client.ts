@@ -32,6 +32,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // Dates and bigints: keep node-postgres from turning numeric/int8 into strings we never want.
     pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle client can lose its server (restart, failover); the pool replaces it. Without a
+    // listener that event would crash the process. 57P01 is an administrator's shutdown.
+    pool.on('error', (error: Error & { code?: string }) => {
+      if (error.code !== '57P01') console.error('PostgreSQL pool:', error.message);
+    });
     const db = drizzle({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
     return { db, driver: 'postgres', close: () => pool.end() };
   }

@@ -117,16 +117,14 @@ export async function insertDemoContent(db: Db, ctx: Context): Promise<void> {
         .values(content.tags.map((tag) => ({ businessId, tag, status: 'approved' })));
     }
     if (content.products?.length) {
-      await db
-        .insert(businessProducts)
-        .values(
-          content.products.map((p, i) => ({
-            businessId,
-            ...p,
-            displayOrder: i,
-            status: 'approved',
-          })),
-        );
+      await db.insert(businessProducts).values(
+        content.products.map((p, i) => ({
+          businessId,
+          ...p,
+          displayOrder: i,
+          status: 'approved',
+        })),
+      );
     }
     if (content.reviews?.length) {
       await db.insert(reviews).values(

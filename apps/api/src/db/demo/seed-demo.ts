@@ -148,13 +148,11 @@ export async function seedDemoData(
     );
 
     // The owner came through the affiliate: 15 % of each plan, one paid out, one pending.
-    await tx
-      .insert(referrals)
-      .values({
-        referrerId: affiliateId,
-        referredUserId: ownerId,
-        date: new Date(now.getTime() - 330 * DAY_MS),
-      });
+    await tx.insert(referrals).values({
+      referrerId: affiliateId,
+      referredUserId: ownerId,
+      date: new Date(now.getTime() - 330 * DAY_MS),
+    });
     const ownedIndexes = DEMO_BUSINESSES.flatMap((b, i) => (b.owned ? [i] : []));
     await tx.insert(commissions).values(
       ownedIndexes.slice(0, 2).map((i, n) => ({
@@ -166,18 +164,16 @@ export async function seedDemoData(
       })),
     );
 
-    await tx
-      .insert(offerCodes)
-      .values([
-        { code: 'BIENVENIDO-2026' },
-        { code: 'PPLATA-GRATIS' },
-        {
-          code: 'AMBAR-7K2Q',
-          isUsed: true,
-          usedBy: ownerId,
-          usedAt: new Date(now.getTime() - 100 * DAY_MS),
-        },
-      ]);
+    await tx.insert(offerCodes).values([
+      { code: 'BIENVENIDO-2026' },
+      { code: 'PPLATA-GRATIS' },
+      {
+        code: 'AMBAR-7K2Q',
+        isUsed: true,
+        usedBy: ownerId,
+        usedAt: new Date(now.getTime() - 100 * DAY_MS),
+      },
+    ]);
 
     await insertDemoContent(tx, {
       idByKey,

@@ -1,0 +1,26 @@
+import { createBrowserRouter } from 'react-router';
+import { RootLayout } from '../components/layout/root-layout';
+import { PageLoading } from '../components/ui/page-loading';
+import { HomeRoute } from './routes/home';
+import { NotFoundRoute } from './routes/not-found';
+
+// Screens other than home and 404 load on demand, keeping the first download small.
+export const router = createBrowserRouter([
+  {
+    element: <RootLayout />,
+    // Shown only while a lazily loaded first screen arrives.
+    hydrateFallbackElement: <PageLoading />,
+    children: [
+      { path: '/', element: <HomeRoute /> },
+      {
+        path: '/login',
+        lazy: async () => ({ Component: (await import('./routes/login')).LoginRoute }),
+      },
+      {
+        path: '/register',
+        lazy: async () => ({ Component: (await import('./routes/register')).RegisterRoute }),
+      },
+      { path: '*', element: <NotFoundRoute /> },
+    ],
+  },
+]);

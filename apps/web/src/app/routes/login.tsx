@@ -1,0 +1,17 @@
+import { useDocumentTitle } from '../../components/layout/use-document-title';
+import { LoginForm } from '../../features/auth/components/login-form';
+
+export function LoginRoute() {
+  useDocumentTitle('Iniciar sesión');
+  return (
+    <section className="mx-auto max-w-md px-4 py-12">
+      <div className="rounded-xl bg-white p-6 shadow-sm sm:p-8">
+        <h1 className="text-2xl font-bold">Iniciar Sesión</h1>
+        <p className="mt-1 mb-6 text-sm text-slate-600">
+          Entra para gestionar tu negocio y tus referidos.
+        </p>
+        <LoginForm />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import { Link } from 'react-router';
+import { useDocumentTitle } from '../../components/layout/use-document-title';
+
+export function NotFoundRoute() {
+  useDocumentTitle('Página no encontrada');
+  return (
+    <section className="mx-auto max-w-xl px-4 py-20 text-center">
+      <h1 className="text-3xl font-bold text-slate-900">404 Page Not Found</h1>
+      <p className="mt-3 text-slate-600">
+        La página que buscas no existe. ¿Olvidaste agregar la página al enrutador?
+      </p>
+      <Link
+        to="/"
+        className="mt-6 inline-block rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+      >
+        Volver al inicio
+      </Link>
+    </section>
+  );
+}

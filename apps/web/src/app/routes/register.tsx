@@ -1,0 +1,17 @@
+import { useDocumentTitle } from '../../components/layout/use-document-title';
+import { RegisterForm } from '../../features/auth/components/register-form';
+
+export function RegisterRoute() {
+  useDocumentTitle('Crear cuenta');
+  return (
+    <section className="mx-auto max-w-md px-4 py-12">
+      <div className="rounded-xl bg-white p-6 shadow-sm sm:p-8">
+        <h1 className="text-2xl font-bold">Crear cuenta</h1>
+        <p className="mt-1 mb-6 text-sm text-slate-600">
+          Regístrate para publicar tu negocio o ganar comisiones como afiliado.
+        </p>
+        <RegisterForm />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,16 @@
+/** Header navigation (spec document 1 §2, Header), in display order. */
+export const NAV_LINKS = [
+  { to: '/', label: 'Inicio' },
+  { to: '/todos-los-negocios', label: 'Todos los negocios' },
+  { to: '/mapa-negocios', label: 'Mapa' },
+  { to: '/favoritos', label: 'Favoritos' },
+  { to: '/demo-funcionalidades', label: 'Novedades' },
+  { to: '/planes', label: 'Planes y afiliados' },
+  { to: '/registrar-negocio', label: 'Registrar negocio' },
+  { to: '/afiliados', label: 'Afiliados' },
+] as const;
+
+export const ADMIN_LINKS = [
+  { to: '/admin/offer-codes', label: 'Códigos de oferta' },
+  { to: '/admin/submissions', label: 'Revisar cambios' },
+] as const;

@@ -1,0 +1,27 @@
+import { Outlet } from 'react-router';
+import { Toaster } from '../ui/toaster';
+import { EmergencyButton } from './emergency-button';
+import { Footer } from './footer';
+import { Header } from './header';
+
+export function RootLayout() {
+  return (
+    <>
+      <a
+        href="#contenido"
+        className="sr-only z-50 rounded bg-white px-3 py-2 text-slate-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Saltar al contenido
+      </a>
+      <div className="flex min-h-screen flex-col">
+        <Header />
+        <main id="contenido" className="flex-1">
+          <Outlet />
+        </main>
+        <Footer />
+      </div>
+      <EmergencyButton />
+      <Toaster />
+    </>
+  );
+}

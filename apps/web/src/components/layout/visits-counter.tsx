@@ -1,0 +1,17 @@
+import { Eye } from 'lucide-react';
+import { formatCount } from '@drd/shared/format';
+import { useGlobalVisits } from '../../features/visits/api/get-global-visits';
+
+export function VisitsCounter() {
+  const { data } = useGlobalVisits();
+  return (
+    <span
+      className="inline-flex items-center gap-1 rounded-full bg-white/15 px-2.5 py-1 text-xs font-medium"
+      title="Visitas totales al directorio"
+    >
+      <Eye className="size-3.5" aria-hidden />
+      <span className="sr-only">Visitas totales: </span>
+      <span data-testid="visits-counter">{data ? formatCount(data.count) : '—'}</span>
+    </span>
+  );
+}

@@ -1,0 +1,73 @@
+import { DropdownMenu } from 'radix-ui';
+import { ChevronDown, LogOut, Shield, User } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
+import type { CurrentUser } from '@drd/shared/api/auth';
+import { ADMIN_LINKS } from '../../../components/layout/nav-links';
+import { toast } from '../../../components/ui/toast-store';
+import { useLogout } from '../api/logout';
+
+/** 'Mi Cuenta': the signed-in user's name, the admin marker and links, and logout. */
+export function AccountMenu({ user }: { user: CurrentUser }) {
+  const logout = useLogout();
+  const navigate = useNavigate();
+  const onLogout = () => {
+    logout.mutate(undefined, {
+      onSuccess: () => {
+        toast({ title: 'Sesión cerrada', description: 'Has cerrado sesión exitosamente' });
+        void navigate('/');
+      },
+      onError: () =>
+        toast({ title: 'Error', description: 'No se pudo cerrar sesión', variant: 'destructive' }),
+    });
+  };
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger className="inline-flex items-center gap-2 rounded-md border border-white/30 px-3 py-1.5 text-sm font-medium hover:bg-white/10">
+        <User className="size-4" aria-hidden />
+        <span>Mi Cuenta</span>
+        <ChevronDown className="size-4" aria-hidden />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={6}
+          className="z-50 min-w-56 rounded-lg border border-slate-200 bg-white p-1 text-slate-800 shadow-lg"
+        >
+          <DropdownMenu.Label className="px-3 py-2 text-sm">
+            <span className="block font-semibold" data-testid="account-name">
+              {user.fullName || user.username}
+            </span>
+            {user.isAdmin && (
+              <span className="mt-1 inline-flex items-center gap-1 text-xs font-medium text-amber-700">
+                <Shield className="size-3.5" aria-hidden /> Administrador
+              </span>
+            )}
+          </DropdownMenu.Label>
+          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+          {user.isAdmin &&
+            ADMIN_LINKS.map((link) => (
+              <DropdownMenu.Item key={link.to} asChild>
+                <Link
+                  to={link.to}
+                  className="flex items-center gap-2 rounded px-3 py-2 text-sm outline-none data-[highlighted]:bg-slate-100"
+                >
+                  <Shield className="size-4 text-amber-600" aria-hidden /> {link.label}
+                </Link>
+              </DropdownMenu.Item>
+            ))}
+          <DropdownMenu.Item
+            disabled={logout.isPending}
+            onSelect={(event) => {
+              event.preventDefault();
+              onLogout();
+            }}
+            className="flex cursor-pointer items-center gap-2 rounded px-3 py-2 text-sm text-red-700 outline-none data-[highlighted]:bg-red-50"
+          >
+            <LogOut className="size-4" aria-hidden />
+            {logout.isPending ? 'Cerrando sesión...' : 'Cerrar sesión'}
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

@@ -1,0 +1,85 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { TextField } from '../../../components/ui/text-field';
+import { toast } from '../../../components/ui/toast-store';
+import { serverMessage } from '../../../lib/api-client';
+import { useLogin } from '../api/login';
+import { fieldErrorsFrom } from './field-errors';
+
+export function LoginForm() {
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const login = useLogin();
+  const navigate = useNavigate();
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const missing: Record<string, string> = {};
+    if (!username.trim()) missing.username = 'El nombre de usuario es obligatorio';
+    if (!password) missing.password = 'La contraseña es obligatoria';
+    setErrors(missing);
+    if (Object.keys(missing).length > 0) {
+      toast({
+        title: 'Error',
+        description: 'Por favor completa todos los campos',
+        variant: 'destructive',
+      });
+      return;
+    }
+    login.mutate(
+      { username: username.trim(), password },
+      {
+        onSuccess: (user) => {
+          toast({ title: '¡Bienvenido!', description: `Hola, ${user.fullName || user.username}` });
+          void navigate('/');
+        },
+        onError: (error) => {
+          setErrors(fieldErrorsFrom(error));
+          toast({
+            title: 'Error al iniciar sesión',
+            description: serverMessage(error, 'Credenciales inválidas'),
+            variant: 'destructive',
+          });
+        },
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <TextField
+        label="Nombre de usuario"
+        name="username"
+        autoComplete="username"
+        required
+        value={username}
+        onChange={(e) => setUsername(e.target.value)}
+        error={errors.username}
+      />
+      <TextField
+        label="Contraseña"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        error={errors.password}
+      />
+      <button
+        type="submit"
+        disabled={login.isPending}
+        className="w-full rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+      >
+        {login.isPending ? 'Iniciando sesión...' : 'Iniciar Sesión'}
+      </button>
+      <p className="text-center text-sm text-slate-600">
+        ¿No tienes cuenta?{' '}
+        <Link to="/register" className="font-medium text-brand-700 underline">
+          Regístrate
+        </Link>
+      </p>
+    </form>
+  );
+}

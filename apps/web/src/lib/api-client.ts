@@ -1,0 +1,62 @@
+// The one way the web app talks to the API: cookies included, JSON in and out, and errors whose
+// message is `status: body` as the specification describes, with the parsed body kept for forms.
+// Response types come from the shared zod schemas (z.infer); the server already validates every
+// answer against them, so the browser does not ship zod just to check them again (~55 KB gzip).
+import type { ApiError } from '@drd/shared/api/common';
+
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body: ApiError | null,
+  ) {
+    super(message);
+    this.name = 'ApiRequestError';
+  }
+}
+
+/** The Spanish message the server gave, or the fallback the screen wants to show. */
+export function serverMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiRequestError && error.body?.error ? error.body.error : fallback;
+}
+
+function asApiError(value: unknown): ApiError | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { error, details } = value as { error?: unknown; details?: unknown };
+  if (typeof error !== 'string') return null;
+  return typeof details === 'object' && details !== null
+    ? { error, details: details as Record<string, string[]> }
+    : { error };
+}
+
+async function request<T>(method: string, url: string, body?: unknown): Promise<T> {
+  const response = await fetch(url, {
+    method,
+    credentials: 'include',
+    headers: {
+      Accept: 'application/json',
+      ...(method === 'GET' ? {} : { 'Content-Type': 'application/json' }),
+    },
+    ...(method === 'GET' ? {} : { body: JSON.stringify(body ?? {}) }),
+  });
+  if (!response.ok) {
+    const text = await response.text();
+    let parsed: ApiError | null = null;
+    try {
+      parsed = asApiError(JSON.parse(text));
+    } catch {
+      parsed = null;
+    }
+    throw new ApiRequestError(
+      response.status,
+      `${response.status}: ${text || response.statusText}`,
+      parsed,
+    );
+  }
+  return (await response.json()) as T;
+}
+
+export const api = {
+  get: <T>(url: string) => request<T>('GET', url),
+  post: <T>(url: string, body?: unknown) => request<T>('POST', url, body),
+};

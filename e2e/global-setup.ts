@@ -1,0 +1,94 @@
+// Browser tests run against the real production build: the server of `npm start`, on a fresh
+// embedded database in a temporary folder, with the demo data.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    chromiumPath: string;
+  }
+}
+
+const ROOT = resolve(import.meta.dirname, '..');
+const INSTALL_HINT =
+  'Browser tests need Chromium: apt-get update && apt-get install -y chromium (or set CHROMIUM_PATH).';
+
+function findChromium(): string | null {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+  return candidates.find((c): c is string => Boolean(c && existsSync(c))) ?? null;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolvePort(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function waitForHealth(url: string, server: ChildProcess, output: () => string) {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`The server stopped:\n${output()}`);
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`The server did not answer /api/health within 90 s:\n${output()}`);
+}
+
+export default async function setup(project: TestProject) {
+  const chromium = findChromium();
+  if (!chromium) {
+    if (process.env.REQUIRE_E2E === '1') throw new Error(`REQUIRE_E2E=1: ${INSTALL_HINT}`);
+    console.warn(`\n⚠ Skipping browser tests. ${INSTALL_HINT}\n`);
+    project.provide('chromiumPath', '');
+    project.provide('baseUrl', '');
+    return;
+  }
+  const serverEntry = join(ROOT, 'apps/api/dist/server.js');
+  if (!existsSync(serverEntry) || !existsSync(join(ROOT, 'apps/web/dist/index.html'))) {
+    throw new Error('Build first: npm run build (npm run test:e2e does it for you).');
+  }
+  const dataDir = await mkdtemp(join(tmpdir(), 'drd-e2e-'));
+  const port = await freePort();
+  let log = '';
+  const server = spawn(process.execPath, [serverEntry], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  server.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitForHealth(baseUrl, server, () => log);
+  project.provide('chromiumPath', chromium);
+  project.provide('baseUrl', baseUrl);
+
+  return async () => {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    await rm(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,71 @@
+// Chromium through playwright-core, with the flags this sandbox needs, and a page that records
+// console errors so every test can assert a clean console.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const VIEWPORTS = {
+  desktop: { width: 1280, height: 800 },
+  mobile: { width: 375, height: 740 },
+} as const;
+export type ViewportName = keyof typeof VIEWPORTS;
+
+export const hasBrowser = () => inject('chromiumPath') !== '';
+export const baseUrl = () => inject('baseUrl');
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: inject('chromiumPath'),
+    args: [
+      '--no-sandbox',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-gpu',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+export interface TestPage {
+  page: Page;
+  context: BrowserContext;
+  /** Console errors and uncaught exceptions seen so far. */
+  errors: string[];
+  close: () => Promise<void>;
+}
+
+export async function openPage(browser: Browser, viewport: ViewportName): Promise<TestPage> {
+  const context = await browser.newContext({
+    viewport: VIEWPORTS[viewport],
+    baseURL: baseUrl(),
+    locale: 'es-DO',
+    timezoneId: 'America/Santo_Domingo',
+    isMobile: viewport === 'mobile',
+    hasTouch: viewport === 'mobile',
+  });
+  // Fail with Playwright's own message well before the test's timeout.
+  context.setDefaultTimeout(10_000);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const where = message.location().url ?? '';
+    // A visitor's 'who am I?' answers 401 by design; browsers log every non-2xx fetch.
+    if (where.endsWith('/api/auth/user') && message.text().includes('401')) return;
+    // Map tiles cannot load in this sandbox (no network); that is not an app error.
+    if (/tile\.openstreetmap|ERR_NAME_NOT_RESOLVED|ERR_INTERNET_DISCONNECTED/.test(where)) return;
+    errors.push(`${message.text()} (${where})`);
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { page, context, errors, close: () => context.close() };
+}
+
+const SHOTS = join(import.meta.dirname, '..', 'screenshots');
+
+/** Saves a full-page screenshot for people to look at (e2e/screenshots, not committed). */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
+}
