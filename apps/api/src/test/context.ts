@@ -20,16 +20,28 @@ export interface TestContext {
   close: () => Promise<void>;
 }
 
-async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+/**
+ * A throwaway database: a copy of the seeded template, or (empty: true) a blank one for tests of
+ * migration and start-up.
+ */
+export async function openTestDatabase(
+  options: { empty?: boolean } = {},
+): Promise<{ database: Database; drop: () => Promise<void> }> {
   const url = process.env.DATABASE_URL;
   if (!url) {
-    const dump = await readFile(inject('pgliteTemplate'));
-    const database = await openDatabase({ kind: 'pglite', loadDataDir: new Blob([dump]) });
+    const loadDataDir = options.empty
+      ? undefined
+      : new Blob([await readFile(inject('pgliteTemplate'))]);
+    const database = await openDatabase({
+      kind: 'pglite',
+      ...(loadDataDir ? { loadDataDir } : {}),
+    });
     return { database, drop: async () => {} };
   }
   const name = `drd_test_${randomBytes(6).toString('hex')}`;
   const admin = await openDatabase({ kind: 'postgres', url, poolSize: 1 });
-  await admin.db.execute(sql.raw(`create database ${name} template ${inject('postgresTemplate')}`));
+  const template = options.empty ? '' : ` template ${inject('postgresTemplate')}`;
+  await admin.db.execute(sql.raw(`create database ${name}${template}`));
   const target = new URL(url);
   target.pathname = `/${name}`;
   const database = await openDatabase({ kind: 'postgres', url: target.toString() });
