@@ -15,6 +15,7 @@ declare module 'vitest' {
   }
 }
 
+export const FIXED_NOW = new Date('2026-11-18T14:00:00.000Z');
 const ROOT = resolve(import.meta.dirname, '..');
 const INSTALL_HINT =
   'Browser tests need Chromium: apt-get update && apt-get install -y chromium (or set CHROMIUM_PATH).';
@@ -76,6 +77,8 @@ export default async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      // The server's clock for 'Abierto Ahora': Wednesday 18 November 2026, 10:00 in Santo Domingo.
+      FIXED_NOW: FIXED_NOW.toISOString(),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -20,6 +20,32 @@ export const router = createBrowserRouter([
         path: '/register',
         lazy: async () => ({ Component: (await import('./routes/register')).RegisterRoute }),
       },
+      {
+        path: '/todos-los-negocios',
+        lazy: async () => ({
+          Component: (await import('./routes/all-businesses')).AllBusinessesRoute,
+        }),
+      },
+      {
+        path: '/categoria/:slug',
+        lazy: async () => ({ Component: (await import('./routes/category')).CategoryRoute }),
+      },
+      ...[
+        '/ubicacion/:province',
+        '/ubicacion/:province/:municipality',
+        '/ubicacion/:province/:municipality/:district',
+      ].map((path) => ({
+        path,
+        lazy: async () => ({ Component: (await import('./routes/location')).LocationRoute }),
+      })),
+      {
+        path: '/negocio/:id',
+        lazy: async () => ({ Component: (await import('./routes/business')).BusinessRoute }),
+      },
+      {
+        path: '/favoritos',
+        lazy: async () => ({ Component: (await import('./routes/favorites')).FavoritesRoute }),
+      },
       { path: '*', element: <NotFoundRoute /> },
     ],
   },

@@ -1,42 +1,129 @@
-import { formatCount, formatThousands } from '@drd/shared/format';
+import { useEffect } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Map, MessageCircle, Store } from 'lucide-react';
+import { BRAND, HELP_WHATSAPP } from '@drd/shared/constants';
+import { whatsappLink } from '@drd/shared/whatsapp';
 import { useDocumentTitle } from '../../components/layout/use-document-title';
-import { useStats } from '../../features/stats/api/get-stats';
+import { CategoryGrid } from '../../features/directory/components/category-grid';
+import { Featured } from '../../features/directory/components/featured';
+import { FilterBar } from '../../features/directory/components/filter-bar';
+import { HowItWorks } from '../../features/directory/components/how-it-works';
+import { LocationCard } from '../../features/directory/components/location-card';
+import { ModuleExplorer } from '../../features/directory/components/module-explorer';
+import { RecentBusinesses } from '../../features/directory/components/recent';
+import { Results } from '../../features/directory/components/results';
+import { StatsSection } from '../../features/directory/components/stats-section';
+import { hasActiveFilters } from '../../features/directory/filters';
+import { slugFromMarketingParam } from '../../features/directory/marketing-category';
+import { useFilters } from '../../features/directory/use-filters';
+import { useScrollTo } from '../../features/directory/use-scroll-to';
 
 export function HomeRoute() {
   useDocumentTitle(null);
-  const { data: stats } = useStats();
-  const figures = [
-    { label: 'Negocios registrados', value: stats ? formatCount(stats.activeBusinesses) : '—' },
-    { label: 'Categorías', value: stats ? formatCount(stats.categoriesWithBusinesses) : '—' },
-    { label: 'Municipios', value: stats ? formatCount(stats.municipalitiesWithBusinesses) : '—' },
-    { label: 'Visitas', value: stats ? formatThousands(stats.totalVisits) : '—' },
-  ];
+  const f = useFilters();
+  const [params, setParams] = useSearchParams();
+  const [resultsRef, scrollToResults] = useScrollTo<HTMLElement>();
+  const filtering = hasActiveFilters(f.filters);
+
+  // /?categoria=Restaurantes (marketing links) becomes the category filter.
+  const marketing = params.get('categoria');
+  useEffect(() => {
+    if (marketing === null) return;
+    const slug = slugFromMarketingParam(marketing);
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        next.delete('categoria');
+        if (slug) next.set('categorias', slug);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [marketing, setParams]);
+
+  const help = whatsappLink(HELP_WHATSAPP, BRAND);
   return (
     <>
-      <section className="bg-gradient-to-br from-brand-700 to-brand-900 px-4 py-14 text-white">
-        <div className="mx-auto max-w-3xl text-center">
-          <h1 className="text-3xl font-bold sm:text-4xl">
+      <section className="bg-gradient-to-br from-brand-700 to-brand-900 px-4 pt-10 pb-8 text-white">
+        <div className="mx-auto max-w-4xl">
+          <h1 className="text-center text-3xl font-bold sm:text-4xl">
             Encuentra negocios en República Dominicana
           </h1>
-          <p className="mt-3 text-brand-100">
+          <p className="mt-2 text-center text-brand-100">
             Restaurantes, farmacias, hoteles, colmados y más: llama o escribe por WhatsApp en dos
             toques.
           </p>
+          <div className="mt-6">
+            <FilterBar />
+          </div>
+          <div className="mt-4 flex flex-wrap justify-center gap-2 text-sm">
+            <Link
+              to="/mapa-negocios"
+              className="inline-flex items-center gap-1.5 rounded-full bg-white/15 px-3 py-1.5 hover:bg-white/25"
+            >
+              <Map className="size-4" aria-hidden /> Ver en el mapa
+            </Link>
+            <Link
+              to="/registrar-negocio"
+              className="inline-flex items-center gap-1.5 rounded-full bg-white/15 px-3 py-1.5 hover:bg-white/25"
+            >
+              <Store className="size-4" aria-hidden /> Registrar mi negocio
+            </Link>
+            {help && (
+              <a
+                href={help}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex items-center gap-1.5 rounded-full bg-white/15 px-3 py-1.5 hover:bg-white/25"
+              >
+                <MessageCircle className="size-4" aria-hidden /> ¿Necesitas ayuda?
+              </a>
+            )}
+          </div>
         </div>
       </section>
-      <section aria-labelledby="cifras" className="mx-auto max-w-5xl px-4 py-10">
-        <h2 id="cifras" className="sr-only">
-          El directorio en cifras
-        </h2>
-        <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">
-          {figures.map((f) => (
-            <div key={f.label} className="rounded-lg bg-white p-4 text-center shadow-sm">
-              <dd className="text-2xl font-bold text-brand-700">{f.value}</dd>
-              <dt className="mt-1 text-sm text-slate-600">{f.label}</dt>
-            </div>
-          ))}
-        </dl>
-      </section>
+      <div className="mx-auto max-w-7xl space-y-10 px-4 py-8">
+        <LocationCard near={f.filters.near} onNear={f.setNearMe} />
+        <CategoryGrid
+          selected={f.filters.categories}
+          onSelect={(slug) => {
+            f.setCategory(
+              f.filters.categories.length === 1 && f.filters.categories[0] === slug ? null : slug,
+            );
+            scrollToResults();
+          }}
+        />
+        {(!filtering || f.filters.module) && (
+          <ModuleExplorer
+            module={f.filters.module}
+            categories={f.filters.categories}
+            onModule={(id) => {
+              f.setModule(id);
+              if (id) scrollToResults();
+            }}
+            onToggleCategory={f.toggleCategory}
+            onClear={() => f.setModule(null)}
+          />
+        )}
+        {filtering ? (
+          <Results
+            ref={resultsRef}
+            filters={f.filters}
+            onPage={(p) => {
+              f.setPage(p);
+              scrollToResults();
+            }}
+            onClear={f.clearAll}
+          />
+        ) : (
+          <section ref={resultsRef}>
+            <Featured />
+          </section>
+        )}
+        <RecentBusinesses />
+        <StatsSection />
+        <HowItWorks />
+      </div>
     </>
   );
 }

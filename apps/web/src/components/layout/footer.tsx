@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Mail, MessageCircle, Phone } from 'lucide-react';
-import { SocialIcon } from '../ui/social-icon';
+import { SocialIcon } from '../business/social-icon';
 import { BRAND, HELP_WHATSAPP } from '@drd/shared/constants';
 import { whatsappLink } from '@drd/shared/whatsapp';
 

@@ -1,0 +1,178 @@
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router';
+import { Eye, Globe, MessageCircle, Phone } from 'lucide-react';
+import { formatCount, formatRating } from '@drd/shared/format';
+import { telLink, whatsappLink } from '@drd/shared/whatsapp';
+import { BusinessImage } from '../../components/business/business-image';
+import { FavoriteButton } from '../../components/business/favorite-button';
+import { PackageBadge } from '../../components/business/package-badge';
+import { StarRating } from '../../components/business/star-rating';
+import { useDocumentTitle } from '../../components/layout/use-document-title';
+import { PageLoading } from '../../components/ui/page-loading';
+import { useBusinessDetail } from '../../features/business-profile/api/get-business';
+import { About } from '../../features/business-profile/components/about';
+import { Contact, HelpCard, Location } from '../../features/business-profile/components/contact';
+import { Events } from '../../features/business-profile/components/events';
+import { Faqs } from '../../features/business-profile/components/faqs';
+import { Gallery } from '../../features/business-profile/components/gallery';
+import { Hours } from '../../features/business-profile/components/hours';
+import { Menu } from '../../features/business-profile/components/menu';
+import { Reviews } from '../../features/business-profile/components/reviews';
+import { Services } from '../../features/business-profile/components/services';
+import { Videos } from '../../features/business-profile/components/videos';
+import { recordVisit } from '../../lib/record-visit';
+
+export function BusinessRoute() {
+  const id = Number(useParams().id);
+  const { data: business, isPending, isError } = useBusinessDetail(id);
+  useDocumentTitle(business ? business.name : isError ? 'Negocio no disponible' : null);
+  // Opening the profile is a visit; the server counts one per visitor per 30 minutes.
+  useEffect(() => {
+    if (Number.isInteger(id) && id > 0) recordVisit(id);
+  }, [id]);
+
+  if (!Number.isInteger(id) || id <= 0 || isError) {
+    return (
+      <section className="mx-auto max-w-xl px-4 py-20 text-center">
+        <h1 className="text-2xl font-bold">No se pudo cargar el negocio</h1>
+        <p className="mt-2 text-slate-600">
+          La información solicitada no está disponible en este momento.
+        </p>
+        <Link
+          to="/"
+          className="mt-6 inline-block rounded-md bg-brand-700 px-4 py-2 font-semibold text-white"
+        >
+          Volver al inicio
+        </Link>
+      </section>
+    );
+  }
+  if (isPending) return <PageLoading label="Cargando negocio..." />;
+
+  const tel = telLink(business.phone);
+  const whatsapp = whatsappLink(business.whatsappNumber ?? business.phone, business.name);
+  return (
+    <article className="mx-auto max-w-6xl px-4 py-6">
+      <nav aria-label="Ruta" className="mb-4 text-sm text-slate-600">
+        <Link to="/" className="hover:underline">
+          Inicio
+        </Link>
+        {' / '}
+        <Link to={`/categoria/${business.categorySlug}`} className="hover:underline">
+          {business.category}
+        </Link>
+        {' / '}
+        <span aria-current="page">{business.name}</span>
+      </nav>
+      <header className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+        <div className="relative aspect-[16/7] max-h-80 w-full bg-slate-100">
+          <BusinessImage
+            src={business.imageUrl}
+            alt={`Foto de ${business.name}`}
+            eager
+            className="size-full object-cover"
+          />
+          <div className="absolute top-3 right-3">
+            <FavoriteButton businessId={business.id} name={business.name} />
+          </div>
+        </div>
+        <div className="flex flex-col gap-4 p-5 sm:flex-row sm:items-end">
+          {business.logoUrl && (
+            <img
+              src={business.logoUrl}
+              alt={`Logo de ${business.name}`}
+              width={80}
+              height={80}
+              className="-mt-14 size-20 rounded-full bg-white ring-4 ring-white"
+            />
+          )}
+          <div className="flex-1">
+            <h1 className="text-2xl font-bold sm:text-3xl">{business.name}</h1>
+            {business.tagline && <p className="text-slate-600">{business.tagline}</p>}
+            <div className="mt-2 flex flex-wrap items-center gap-2 text-xs">
+              <Link
+                to={`/categoria/${business.categorySlug}`}
+                className="rounded-full bg-brand-100 px-2.5 py-1 font-medium text-brand-800"
+              >
+                {business.category}
+              </Link>
+              <Link
+                to={`/ubicacion/${business.provinceSlug}`}
+                className="rounded-full bg-slate-100 px-2.5 py-1 font-medium text-slate-700"
+              >
+                {business.province}
+              </Link>
+              <Link
+                to={`/ubicacion/${business.provinceSlug}/${business.municipalitySlug}`}
+                className="rounded-full bg-slate-100 px-2.5 py-1 font-medium text-slate-700"
+              >
+                {business.municipality}
+              </Link>
+              <PackageBadge packageId={business.packageId} />
+            </div>
+            <div className="mt-2 flex flex-wrap items-center gap-4 text-sm text-slate-600">
+              <span className="inline-flex items-center gap-1" data-testid="profile-visits">
+                <Eye className="size-4" aria-hidden /> {formatCount(business.visitCount)} visitas
+              </span>
+              <span className="inline-flex items-center gap-1">
+                <StarRating rating={business.rating} />{' '}
+                <span className="sr-only">{formatRating(business.rating)}/5</span>
+                <span aria-hidden>({formatRating(business.rating)}/5)</span>
+              </span>
+            </div>
+          </div>
+          <div className="flex flex-wrap gap-2">
+            {tel && (
+              <a
+                href={tel}
+                className="inline-flex items-center gap-1.5 rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800"
+              >
+                <Phone className="size-4" aria-hidden /> Llamar
+              </a>
+            )}
+            {whatsapp && (
+              <a
+                href={whatsapp}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex items-center gap-1.5 rounded-md bg-emerald-600 px-4 py-2.5 font-semibold text-white hover:bg-emerald-700"
+              >
+                <MessageCircle className="size-4" aria-hidden /> WhatsApp
+              </a>
+            )}
+            {business.website && (
+              <a
+                href={business.website}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex items-center gap-1.5 rounded-md border border-slate-300 px-4 py-2.5 font-semibold hover:bg-slate-50"
+              >
+                <Globe className="size-4" aria-hidden /> Sitio web
+              </a>
+            )}
+          </div>
+        </div>
+      </header>
+      <div className="mt-6 grid gap-6 lg:grid-cols-3">
+        <div className="space-y-6 lg:col-span-2">
+          <About description={business.description} />
+          {business.gallery.length > 0 && <Gallery images={business.gallery} />}
+          {business.menu.length > 0 && <Menu items={business.menu} />}
+          {business.videos.length > 0 && <Videos videos={business.videos} />}
+          <Events events={business.events} />
+          {business.faqs.length > 0 && <Faqs faqs={business.faqs} />}
+          {business.reviews.length > 0 && (
+            <Reviews reviews={business.reviews} rating={business.rating} />
+          )}
+          <Services features={business.features} />
+        </div>
+        <div className="space-y-6">
+          <Hours hours={business.openingHours} />
+          <Contact business={business} />
+          <Location business={business} />
+          <HelpCard />
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,27 @@
+import { useEffect, useState } from 'react';
+import { Clock } from 'lucide-react';
+import { openingStatus, type OpeningHours } from '@drd/shared/opening-hours';
+
+const COLOURS = {
+  open: 'text-emerald-700',
+  'opens-at': 'text-amber-700',
+  closed: 'text-red-700',
+  'closed-today': 'text-red-700',
+  unknown: 'text-slate-500',
+} as const;
+
+/** The card's status line, refreshed every minute so 'Cierra en 5 min' stays true. */
+export function OpeningStatus({ hours }: { hours: OpeningHours | null }) {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(new Date()), 60_000);
+    return () => window.clearInterval(timer);
+  }, []);
+  const status = openingStatus(hours, now);
+  return (
+    <p className={`flex items-center gap-1 text-sm font-medium ${COLOURS[status.kind]}`}>
+      <Clock className="size-4" aria-hidden />
+      <span data-testid="opening-status">{status.label}</span>
+    </p>
+  );
+}

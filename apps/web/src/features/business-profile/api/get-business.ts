@@ -1,0 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
+import type { BusinessDetail } from '@drd/shared/api/businesses';
+import { api } from '../../../lib/api-client';
+
+export const getBusinessDetail = (id: number) =>
+  api.get<BusinessDetail>(`/api/businesses/detail/${id}`);
+
+export function useBusinessDetail(id: number) {
+  return useQuery({
+    queryKey: ['business', id],
+    queryFn: () => getBusinessDetail(id),
+    enabled: Number.isInteger(id) && id > 0,
+  });
+}

@@ -1,0 +1,120 @@
+import { Globe, Mail, MapPin, MessageCircle, Navigation, Phone } from 'lucide-react';
+import type { BusinessDetail } from '@drd/shared/api/businesses';
+import { BRAND, HELP_WHATSAPP } from '@drd/shared/constants';
+import { telLink, whatsappLink } from '@drd/shared/whatsapp';
+import { SocialIcon } from '../../../components/business/social-icon';
+import { ProfileSection } from './section';
+
+const PLATFORMS = ['facebook', 'instagram', 'twitter', 'linkedin', 'youtube', 'tiktok'] as const;
+
+export function Contact({ business }: { business: BusinessDetail }) {
+  const tel = telLink(business.phone);
+  const whatsapp = whatsappLink(business.whatsappNumber ?? business.phone, business.name);
+  const socials = new Map<string, string>(Object.entries(business.socialMedia));
+  for (const link of business.socialLinks) socials.set(link.platform, link.url);
+  const row = 'flex items-center gap-2 text-sm text-slate-700 hover:text-brand-700';
+  return (
+    <ProfileSection id="contacto" title="Contacto">
+      <ul className="space-y-2">
+        {tel && (
+          <li>
+            <a href={tel} className={row}>
+              <Phone className="size-4" aria-hidden /> {business.phone}
+            </a>
+          </li>
+        )}
+        {whatsapp && (
+          <li>
+            <a href={whatsapp} target="_blank" rel="noopener noreferrer" className={row}>
+              <MessageCircle className="size-4" aria-hidden /> WhatsApp
+            </a>
+          </li>
+        )}
+        {(business.contactEmail ?? business.email) && (
+          <li>
+            <a href={`mailto:${business.contactEmail ?? business.email}`} className={row}>
+              <Mail className="size-4" aria-hidden /> {business.contactEmail ?? business.email}
+            </a>
+          </li>
+        )}
+        {business.website && (
+          <li>
+            <a href={business.website} target="_blank" rel="noopener noreferrer" className={row}>
+              <Globe className="size-4" aria-hidden />{' '}
+              {business.website.replace(/^https?:\/\//, '')}
+            </a>
+          </li>
+        )}
+      </ul>
+      {socials.size > 0 && (
+        <div className="mt-4 flex gap-3">
+          {PLATFORMS.filter((p) => socials.has(p)).map((p) => (
+            <a
+              key={p}
+              href={socials.get(p)}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`${business.name} en ${p}`}
+              className="rounded-full bg-slate-100 p-2 text-slate-700 hover:bg-brand-100 hover:text-brand-800"
+            >
+              <SocialIcon platform={p} />
+            </a>
+          ))}
+        </div>
+      )}
+    </ProfileSection>
+  );
+}
+
+export function Location({ business }: { business: BusinessDetail }) {
+  if (!business.coords && !business.address) return null;
+  const place = [business.districtMunicipality, business.municipality, business.province]
+    .filter(Boolean)
+    .join(', ');
+  const directions = business.coords
+    ? `https://www.google.com/maps/dir/?api=1&destination=${business.coords.lat},${business.coords.lng}`
+    : null;
+  return (
+    <ProfileSection id="ubicacion" title="Ubicación">
+      <p className="flex items-start gap-2 text-sm text-slate-700">
+        <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden />
+        <span>
+          {business.address && <span className="block">{business.address}</span>}
+          {place}
+        </span>
+      </p>
+      {directions && (
+        <a
+          href={directions}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="mt-3 inline-flex items-center gap-1.5 rounded-md border border-slate-300 px-3 py-2 text-sm font-medium hover:bg-slate-50"
+        >
+          <Navigation className="size-4" aria-hidden /> Cómo llegar
+        </a>
+      )}
+    </ProfileSection>
+  );
+}
+
+export function HelpCard() {
+  const help = whatsappLink(HELP_WHATSAPP, BRAND);
+  return (
+    <aside className="rounded-xl bg-brand-50 p-5 ring-1 ring-brand-100">
+      <p className="font-semibold text-brand-900">¿Es tu negocio?</p>
+      <p className="mt-1 text-sm text-brand-900">
+        Escríbenos por WhatsApp para actualizar la información o destacar tu perfil.
+      </p>
+      {help && (
+        <a
+          href={help}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="mt-3 inline-flex items-center gap-1.5 rounded-md bg-emerald-600 px-3 py-2 text-sm font-semibold text-white hover:bg-emerald-700"
+        >
+          <MessageCircle className="size-4" aria-hidden /> Escribir a {BRAND}
+        </a>
+      )}
+    </aside>
+  );
+}

@@ -1,0 +1,39 @@
+import { WEEKDAY_LABELS, WEEKDAYS } from '@drd/shared/constants';
+import type { OpeningHours } from '@drd/shared/opening-hours';
+import { dominicanClock } from '@drd/shared/opening-hours';
+import { OpeningStatus } from '../../../components/business/opening-status';
+import { ProfileSection } from './section';
+
+export function Hours({ hours }: { hours: OpeningHours | null }) {
+  const today = dominicanClock(new Date()).weekday;
+  return (
+    <ProfileSection id="horario" title="Horario">
+      <OpeningStatus hours={hours} />
+      {hours ? (
+        <table className="mt-3 w-full text-sm">
+          <tbody>
+            {WEEKDAYS.map((day) => {
+              const h = hours[day];
+              return (
+                <tr key={day} className={day === today ? 'font-semibold text-brand-800' : ''}>
+                  <th scope="row" className="py-1 text-left font-normal">
+                    {WEEKDAY_LABELS[day]}
+                  </th>
+                  <td className="py-1 text-right">
+                    {h.closed
+                      ? 'Cerrado'
+                      : h.open === h.close
+                        ? 'Abierto 24 horas'
+                        : `${h.open} – ${h.close}`}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      ) : (
+        <p className="mt-2 text-sm text-slate-500">Horario no disponible</p>
+      )}
+    </ProfileSection>
+  );
+}

@@ -1,0 +1,54 @@
+import {
+  Accessibility,
+  Banknote,
+  Bot,
+  Car,
+  Check,
+  CreditCard,
+  PawPrint,
+  Smartphone,
+  Truck,
+  Wifi,
+  X,
+} from 'lucide-react';
+import { BUSINESS_FEATURES, type BusinessFeature } from '@drd/shared/constants';
+import { ProfileSection } from './section';
+
+const LABELS: Record<BusinessFeature, { label: string; icon: typeof Wifi }> = {
+  wifi: { label: 'WiFi', icon: Wifi },
+  parking: { label: 'Parqueo', icon: Car },
+  delivery: { label: 'Delivery', icon: Truck },
+  creditCard: { label: 'Tarjeta de crédito', icon: CreditCard },
+  cash: { label: 'Efectivo', icon: Banknote },
+  mobilePayment: { label: 'Pago móvil', icon: Smartphone },
+  accessibility: { label: 'Accesible', icon: Accessibility },
+  petFriendly: { label: 'Acepta mascotas', icon: PawPrint },
+  virtualAssistant: { label: 'Asistente virtual', icon: Bot },
+};
+
+export function Services({ features }: { features: Record<string, boolean> }) {
+  return (
+    <ProfileSection id="servicios" title="Servicios">
+      <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+        {BUSINESS_FEATURES.map((key) => {
+          const { label, icon: Icon } = LABELS[key];
+          const has = features[key] === true;
+          return (
+            <li
+              key={key}
+              className={`flex items-center gap-2 text-sm ${has ? 'text-slate-800' : 'text-slate-400'}`}
+            >
+              <Icon className="size-4" aria-hidden />
+              <span>{label}</span>
+              {has ? (
+                <Check className="size-4 text-emerald-600" aria-label="Disponible" />
+              ) : (
+                <X className="size-4" aria-label="No disponible" />
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </ProfileSection>
+  );
+}

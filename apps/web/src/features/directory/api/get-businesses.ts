@@ -1,0 +1,26 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { BusinessCard, BusinessList } from '@drd/shared/api/businesses';
+import { api } from '../../../lib/api-client';
+
+export const getBusinesses = (query: string) =>
+  api.get<BusinessList>(`/api/businesses/filter?${query}`);
+
+/** Keeps showing the previous page while the next loads ('Actualizando resultados'). */
+export function useBusinesses(query: string, options: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: ['businesses', 'filter', query],
+    queryFn: () => getBusinesses(query),
+    placeholderData: keepPreviousData,
+    enabled: options.enabled ?? true,
+  });
+}
+
+export const getRecentBusinesses = (limit: number) =>
+  api.get<BusinessCard[]>(`/api/businesses/recent?limit=${limit}`);
+
+export function useRecentBusinesses(limit: number) {
+  return useQuery({
+    queryKey: ['businesses', 'recent', limit],
+    queryFn: () => getRecentBusinesses(limit),
+  });
+}

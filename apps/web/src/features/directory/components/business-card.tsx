@@ -1,0 +1,107 @@
+import { Link } from 'react-router';
+import { Eye, MapPin, MessageCircle, Phone } from 'lucide-react';
+import type { BusinessCard as Business } from '@drd/shared/api/businesses';
+import { formatCount, initials } from '@drd/shared/format';
+import { telLink, whatsappLink } from '@drd/shared/whatsapp';
+import { FavoriteButton } from '../../../components/business/favorite-button';
+import { recordVisit } from '../../../lib/record-visit';
+import { BusinessImage } from '../../../components/business/business-image';
+import { OpeningStatus } from '../../../components/business/opening-status';
+import { PackageBadge } from '../../../components/business/package-badge';
+import { StarRating } from '../../../components/business/star-rating';
+
+export function BusinessCard({ business, eager = false }: { business: Business; eager?: boolean }) {
+  const whatsapp = whatsappLink(business.whatsappNumber ?? business.phone, business.name);
+  const tel = telLink(business.phone);
+  const place = [business.districtMunicipality, business.municipality, business.province]
+    .filter(Boolean)
+    .join(', ');
+  return (
+    <article
+      className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200"
+      data-testid="business-card"
+    >
+      <div className="relative aspect-[8/5] bg-slate-100">
+        <BusinessImage
+          src={business.imageUrl}
+          alt=""
+          eager={eager}
+          className="size-full object-cover"
+        />
+        {business.isHighlighted && (
+          <span className="absolute top-2 left-2 rounded-full bg-amber-400 px-2.5 py-0.5 text-xs font-bold text-slate-900 shadow">
+            Destacado
+          </span>
+        )}
+        <div className="absolute top-2 right-2">
+          <FavoriteButton businessId={business.id} name={business.name} />
+        </div>
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <div className="flex items-start gap-3">
+          <span
+            aria-hidden
+            className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-100 text-sm font-bold text-brand-800"
+          >
+            {initials(business.name)}
+          </span>
+          <div className="min-w-0">
+            <h3 className="text-base leading-snug font-semibold">
+              <Link
+                to={`/negocio/${business.id}`}
+                onClick={() => recordVisit(business.id)}
+                className="hover:text-brand-700 hover:underline"
+              >
+                {business.name}
+              </Link>
+            </h3>
+            <p className="text-sm text-slate-600">{business.category}</p>
+          </div>
+        </div>
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <StarRating rating={business.rating} />
+          <span className="inline-flex items-center gap-1 text-xs text-slate-600">
+            <Eye className="size-3.5" aria-hidden />
+            {formatCount(business.visitCount)} visitas
+          </span>
+          <PackageBadge packageId={business.packageId} />
+        </div>
+        <p className="line-clamp-2 text-sm text-slate-700">{business.description}</p>
+        <p className="flex items-start gap-1 text-sm text-slate-600">
+          <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden />
+          <span>
+            {place}
+            {business.distanceKm !== undefined && (
+              <span className="ml-1 font-medium text-brand-700">
+                · {business.distanceKm.toFixed(1)} km
+              </span>
+            )}
+          </span>
+        </p>
+        <OpeningStatus hours={business.openingHours} />
+        <div className="mt-auto flex gap-2 pt-2">
+          {tel && (
+            <a
+              href={tel}
+              className="inline-flex flex-1 items-center justify-center gap-1.5 rounded-md border border-slate-300 px-3 py-2 text-sm font-medium hover:bg-slate-50"
+              aria-label={`Llamar a ${business.name} al ${business.phone}`}
+            >
+              <Phone className="size-4" aria-hidden /> {business.phone}
+            </a>
+          )}
+          {whatsapp && (
+            <a
+              href={whatsapp}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex flex-1 items-center justify-center gap-1.5 rounded-md bg-emerald-600 px-3 py-2 text-sm font-semibold text-white hover:bg-emerald-700"
+              aria-label={`Escribir a ${business.name} por WhatsApp`}
+            >
+              <MessageCircle className="size-4" aria-hidden /> WhatsApp
+            </a>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,27 @@
+import type { BusinessCard as Business } from '@drd/shared/api/businesses';
+import { BusinessCard } from './business-card';
+
+export function BusinessGrid({ businesses }: { businesses: Business[] }) {
+  return (
+    <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+      {businesses.map((b, i) => (
+        <li key={b.id} className="flex">
+          {/* The first cards are above the fold on a phone: load their images at once. */}
+          <div className="flex w-full">
+            <BusinessCard business={b} eager={i < 2} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function GridSkeleton({ count = 6 }: { count?: number }) {
+  return (
+    <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-hidden>
+      {Array.from({ length: count }, (_, i) => (
+        <li key={i} className="h-96 animate-pulse rounded-xl bg-slate-200" />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,22 @@
+import { FEATURED_LIMIT } from '@drd/shared/constants';
+import { useBusinesses } from '../api/get-businesses';
+import { BusinessGrid, GridSkeleton } from './business-grid';
+
+/** The first businesses of the default order (highlighted first), while no filter is active. */
+export function Featured() {
+  const { data, isPending } = useBusinesses(`page=1&pageSize=${FEATURED_LIMIT}`);
+  return (
+    <section aria-labelledby="destacados">
+      <h2 id="destacados" className="mb-4 text-xl font-bold">
+        Negocios destacados
+      </h2>
+      {isPending ? (
+        <p className="text-sm text-slate-600">Cargando...</p>
+      ) : data ? (
+        <BusinessGrid businesses={data.businesses} />
+      ) : (
+        <GridSkeleton count={3} />
+      )}
+    </section>
+  );
+}

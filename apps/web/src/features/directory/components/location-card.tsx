@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { LocateFixed, ShieldCheck, X } from 'lucide-react';
+import { GEOLOCATION_TIMEOUT_MS, NEAR_ME_RADIUS_KM } from '@drd/shared/constants';
+import type { NearMe } from '../filters';
+import { saveLocation } from '../saved-location';
+
+/** 'Cerca de mí': asks for the position once, then sorts by distance within 10 km. */
+export function LocationCard({
+  near,
+  onNear,
+}: {
+  near: NearMe | null;
+  onNear: (near: NearMe | null) => void;
+}) {
+  const [error, setError] = useState<string | null>(null);
+  const [locating, setLocating] = useState(false);
+
+  const locate = () => {
+    setError(null);
+    if (!('geolocation' in navigator)) {
+      setError('Geolocalización no está soportada por tu navegador');
+      return;
+    }
+    setLocating(true);
+    navigator.geolocation.getCurrentPosition(
+      (position) => {
+        setLocating(false);
+        const point = { lat: position.coords.latitude, lng: position.coords.longitude };
+        saveLocation(point);
+        onNear({ ...point, radiusKm: NEAR_ME_RADIUS_KM });
+      },
+      (failure) => {
+        setLocating(false);
+        console.warn('Geolocation error', failure);
+        setError(
+          failure.code === failure.PERMISSION_DENIED
+            ? 'No diste permiso para usar tu ubicación. Puedes activarlo en la configuración del navegador.'
+            : 'No se pudo obtener tu ubicación. Intenta de nuevo.',
+        );
+      },
+      { enableHighAccuracy: true, timeout: GEOLOCATION_TIMEOUT_MS, maximumAge: 0 },
+    );
+  };
+
+  return (
+    <section
+      aria-label="Tu ubicación"
+      className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
+    >
+      {near ? (
+        <div className="flex items-start gap-3">
+          <LocateFixed className="mt-0.5 size-5 shrink-0 text-emerald-600" aria-hidden />
+          <div className="flex-1 text-sm">
+            <p className="font-semibold">Ubicación activada</p>
+            <p className="text-slate-600" data-testid="coordinates">
+              {near.lat.toFixed(6)}, {near.lng.toFixed(6)}
+            </p>
+            <p className="mt-1 text-slate-700">
+              Los negocios se ordenan por cercanía (a menos de {near.radiusKm} km).
+            </p>
+            <p className="mt-1 flex items-center gap-1 text-xs text-slate-500">
+              <ShieldCheck className="size-3.5" aria-hidden /> Tu ubicación es privada: solo se usa
+              en tu navegador para ordenar los resultados.
+            </p>
+          </div>
+          <button
+            type="button"
+            onClick={() => onNear(null)}
+            className="rounded-md p-1.5 text-slate-500 hover:bg-slate-100"
+            aria-label="Quitar ubicación"
+          >
+            <X className="size-4" aria-hidden />
+          </button>
+        </div>
+      ) : (
+        <div className="flex flex-wrap items-center gap-3">
+          <LocateFixed className="size-5 text-brand-700" aria-hidden />
+          <p className="flex-1 text-sm text-slate-700">
+            Activa tu ubicación para ver primero los negocios más cercanos.
+          </p>
+          <button
+            type="button"
+            onClick={locate}
+            disabled={locating}
+            className="rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+          >
+            {locating ? 'Buscando tu ubicación...' : 'Activar ubicación'}
+          </button>
+        </div>
+      )}
+      {error && (
+        <p role="alert" className="mt-3 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+          {error}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,90 @@
+import { forwardRef } from 'react';
+import { PAGE_SIZE } from '@drd/shared/constants';
+import { formatCount } from '@drd/shared/format';
+import { useBusinesses } from '../api/get-businesses';
+import { filtersToApiQuery, type DirectoryFilters } from '../filters';
+import { useSavedLocation } from '../saved-location';
+import { BusinessGrid, GridSkeleton } from './business-grid';
+import { EmptyState } from './empty-state';
+import { Pagination } from './pagination';
+
+interface ResultsProps {
+  filters: DirectoryFilters;
+  onPage: (page: number) => void;
+  onClear: () => void;
+  heading?: string;
+  /** 'negocio encontrado' style counts (list pages) instead of 'Mostrando X negocios de Y'. */
+  countStyle?: 'showing' | 'found';
+  emptyTitle?: string;
+  emptyText?: string;
+}
+
+/** A page of businesses for the filters, with counts, loading, empty state and pagination. */
+export const Results = forwardRef<HTMLElement, ResultsProps>(function Results(
+  {
+    filters,
+    onPage,
+    onClear,
+    heading = 'Resultados',
+    countStyle = 'showing',
+    emptyTitle = 'No se encontraron resultados',
+    emptyText = 'Intente con diferentes criterios de búsqueda o menos filtros.',
+  },
+  ref,
+) {
+  const savedLocation = useSavedLocation();
+  const query = filtersToApiQuery(filters, { pageSize: PAGE_SIZE, savedLocation });
+  const { data, isPending, isFetching, isError } = useBusinesses(query);
+
+  const count = data
+    ? countStyle === 'showing'
+      ? `Mostrando ${formatCount(data.businesses.length)} negocios de ${formatCount(data.filtered)}`
+      : `${formatCount(data.filtered)} ${data.filtered === 1 ? 'negocio encontrado' : 'negocios encontrados'}`
+    : null;
+
+  return (
+    <section ref={ref} aria-labelledby="resultados" className="scroll-mt-20">
+      <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="resultados" className="text-xl font-bold">
+          {heading}
+        </h2>
+        <p className="text-sm text-slate-600" aria-live="polite">
+          {count}
+          {isFetching && data && (
+            <span className="ml-2 text-brand-700">Actualizando resultados</span>
+          )}
+        </p>
+      </div>
+      {isPending && (
+        <>
+          <p className="mb-3 text-sm text-slate-600">Cargando negocios...</p>
+          <GridSkeleton />
+        </>
+      )}
+      {isError && !data && (
+        <EmptyState
+          title="No se pudieron cargar los negocios"
+          text="Revisa tu conexión e intenta de nuevo."
+        />
+      )}
+      {data && data.businesses.length === 0 && (
+        <EmptyState
+          title={emptyTitle}
+          text={emptyText}
+          action={{ label: 'Limpiar filtros', onClick: onClear }}
+        />
+      )}
+      {data && data.businesses.length > 0 && (
+        <div className={isFetching ? 'opacity-60 transition-opacity' : ''}>
+          <BusinessGrid businesses={data.businesses} />
+          <Pagination
+            page={filters.page}
+            count={data.filtered}
+            pageSize={PAGE_SIZE}
+            onPage={onPage}
+          />
+        </div>
+      )}
+    </section>
+  );
+});

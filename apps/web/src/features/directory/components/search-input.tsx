@@ -1,0 +1,44 @@
+import { useEffect, useId, useState } from 'react';
+import { Search } from 'lucide-react';
+
+const PLACEHOLDER = 'Buscar por nombre, servicio o producto... (min. 3 letras)';
+
+/** Local text that reaches the URL ~300 ms after the last keystroke. */
+export function SearchInput({ value, onChange }: { value: string; onChange: (v: string) => void }) {
+  const id = useId();
+  const [text, setText] = useState(value);
+  const [synced, setSynced] = useState(value);
+  // The URL changed from elsewhere (back button, 'Limpiar filtros'): show it.
+  if (value !== synced) {
+    setSynced(value);
+    setText(value);
+  }
+  useEffect(() => {
+    if (text === value) return;
+    const timer = window.setTimeout(() => {
+      setSynced(text);
+      onChange(text);
+    }, 300);
+    return () => window.clearTimeout(timer);
+  }, [text, value, onChange]);
+  return (
+    <div className="relative">
+      <label htmlFor={id} className="sr-only">
+        Buscar negocios
+      </label>
+      <Search
+        className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-400"
+        aria-hidden
+      />
+      <input
+        id={id}
+        type="search"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        placeholder={PLACEHOLDER}
+        maxLength={100}
+        className="w-full rounded-lg border border-slate-300 bg-white py-3 pr-3 pl-10 text-base text-slate-900 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-500/30 focus:outline-none"
+      />
+    </div>
+  );
+}

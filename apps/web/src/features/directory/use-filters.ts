@@ -1,0 +1,60 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import {
+  EMPTY_FILTERS,
+  filtersToParams,
+  parseFilters,
+  type DirectoryFilters,
+  type NearMe,
+} from './filters';
+
+/** The filter actions of spec document 1 §4, over the URL query. Any change returns to page 1. */
+export function useFilters() {
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => parseFilters(params), [params]);
+
+  const update = useCallback(
+    (
+      change: (current: DirectoryFilters) => Partial<DirectoryFilters>,
+      options?: { replace?: boolean },
+    ) => {
+      setParams(
+        (previous) => {
+          const current = parseFilters(previous);
+          return filtersToParams({ ...current, page: 1, ...change(current) });
+        },
+        { replace: options?.replace ?? false, preventScrollReset: true },
+      );
+    },
+    [setParams],
+  );
+
+  const actions = useMemo(
+    () => ({
+      // Typing replaces the history entry instead of adding one per keystroke.
+      setSearch: (search: string) => update(() => ({ search }), { replace: true }),
+      setProvince: (province: number | null) =>
+        update(() => ({ province, municipality: null, district: null })),
+      setMunicipality: (municipality: number | null) =>
+        update(() => ({ municipality, district: null })),
+      setDistrict: (district: number | null) => update(() => ({ district })),
+      toggleCategory: (slug: string) =>
+        update((c) => ({
+          categories: c.categories.includes(slug)
+            ? c.categories.filter((s) => s !== slug)
+            : [...c.categories, slug],
+        })),
+      setCategory: (slug: string | null) => update(() => ({ categories: slug ? [slug] : [] })),
+      /** One module at a time; choosing a new module clears the category filter. */
+      setModule: (module: number | null) =>
+        update((c) => ({ module, categories: module === c.module ? c.categories : [] })),
+      toggleOpenNow: () => update((c) => ({ openNow: !c.openNow })),
+      toggleOpenToday: () => update((c) => ({ openToday: !c.openToday })),
+      setNearMe: (near: NearMe | null) => update(() => ({ near })),
+      setPage: (page: number) => update(() => ({ page })),
+      clearAll: () => update(() => EMPTY_FILTERS),
+    }),
+    [update],
+  );
+  return { filters, ...actions };
+}
