@@ -98,7 +98,7 @@ describe.skipIf(!hasBrowser())('accounts', () => {
     await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('button', { name: 'Mi Cuenta' }).click();
-    expect(await page.getByText('Administrador').isVisible()).toBe(true);
+    expect(await page.getByText('Admin', { exact: true }).isVisible()).toBe(true);
     expect(await page.getByRole('menuitem', { name: 'Códigos de oferta' }).isVisible()).toBe(true);
     await screenshot(page, 'account-menu-admin');
     await close();

@@ -84,14 +84,24 @@ export default async function setup(project: TestProject) {
   });
   server.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   server.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  const baseUrl = `http://127.0.0.1:${port}`;
-  await waitForHealth(baseUrl, server, () => log);
-  project.provide('chromiumPath', chromium);
-  project.provide('baseUrl', baseUrl);
-
-  return async () => {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
+  const stop = async () => {
+    // An already stopped server never emits 'exit' again: waiting for it would hang teardown.
+    if (server.exitCode === null && server.signalCode === null) {
+      const exited = new Promise((r) => server.once('exit', r));
+      server.kill('SIGTERM');
+      await exited;
+    }
     await rm(dataDir, { recursive: true, force: true });
   };
+  const baseUrl = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHealth(baseUrl, server, () => log);
+  } catch (error) {
+    // Vitest skips the teardown when setup throws; a live server would keep the run from ending.
+    await stop();
+    throw error;
+  }
+  project.provide('chromiumPath', chromium);
+  project.provide('baseUrl', baseUrl);
+  return stop;
 }

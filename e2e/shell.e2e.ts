@@ -8,6 +8,17 @@ import {
   type ViewportName,
 } from './support/browser';
 
+// Spec §2, Header: the links every visitor sees.
+const NAV_LABELS = [
+  'Inicio',
+  'Novedades',
+  'Todos los negocios',
+  'Planes',
+  'Registrar negocio',
+  'Favoritos',
+  'Afiliados',
+];
+
 describe.skipIf(!hasBrowser())('the shell', () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -20,7 +31,17 @@ describe.skipIf(!hasBrowser())('the shell', () => {
       const { page, errors, close } = await openPage(browser, viewport);
       await page.goto('/');
       await expect.poll(() => page.getByTestId('visits-counter').textContent()).toMatch(/^[\d,]+$/);
-      await expect.poll(() => page.getByText('Negocios registrados').isVisible()).toBe(true);
+      // The figures are the API's, not placeholders.
+      const stats = (await (await page.request.get('/api/stats')).json()) as {
+        activeBusinesses: number;
+      };
+      const figures = page.getByTestId('stats');
+      await expect
+        .poll(() => figures.textContent())
+        .toContain(`Negocios registrados${stats.activeBusinesses.toLocaleString('en-US')}`);
+      for (const label of ['Negocios registrados', 'Categorías', 'Municipios', 'Visitas']) {
+        expect(await figures.getByText(label).isVisible()).toBe(true);
+      }
       expect(await page.getByRole('link', { name: 'Directorio RD, inicio' }).isVisible()).toBe(
         true,
       );
@@ -30,11 +51,10 @@ describe.skipIf(!hasBrowser())('the shell', () => {
       const emergency = page.getByRole('link', { name: 'Llamar a emergencias 911' });
       expect(await emergency.getAttribute('href')).toBe('tel:911');
       expect(await page.title()).toContain('Directorio RD');
-      // The figures are the API's, not placeholders.
-      const stats = (await (await page.request.get('/api/stats')).json()) as {
-        activeBusinesses: number;
-      };
-      expect(await page.locator('dl').textContent()).toContain(String(stats.activeBusinesses));
+      // Nothing sticks out sideways (a phone would scroll the whole page horizontally).
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+      ).toBeLessThanOrEqual(0);
       await screenshot(page, `home-${viewport}`);
       expect(errors).toEqual([]);
       await close();
@@ -46,9 +66,10 @@ describe.skipIf(!hasBrowser())('the shell', () => {
       expect(await page.getByRole('heading', { name: '404 Page Not Found' }).isVisible()).toBe(
         true,
       );
+      expect(await page.title()).toBe('404 Page Not Found | Directorio RD');
+      await screenshot(page, `not-found-${viewport}`);
       await page.getByRole('link', { name: 'Volver al inicio' }).click();
       await page.waitForURL((url) => url.pathname === '/');
-      await screenshot(page, `not-found-${viewport}`);
       expect(errors).toEqual([]);
       await close();
     });
@@ -67,15 +88,30 @@ describe.skipIf(!hasBrowser())('the shell', () => {
     await screenshot(page, 'menu-open-mobile');
     await nav.getByRole('link', { name: 'Iniciar Sesión' }).click();
     await page.waitForURL((url) => url.pathname === '/login');
-    expect(await page.getByRole('navigation', { name: 'Menú' }).count()).toBe(0);
+    // React commits the new route just after the URL changes.
+    await expect.poll(() => page.getByRole('navigation', { name: 'Menú' }).count()).toBe(0);
     await close();
   });
 
-  it('shows the desktop navigation at 1280 px without a menu button', async () => {
+  it('shows every header link from 640 px up, and the menu button only below', async () => {
     const { page, close } = await openPage(browser, 'desktop');
     await page.goto('/');
-    expect(await page.getByRole('navigation', { name: 'Principal' }).isVisible()).toBe(true);
-    expect(await page.getByRole('button', { name: 'Abrir menú' }).isVisible()).toBe(false);
+    const nav = page.getByRole('navigation', { name: 'Principal' });
+    const menuButton = page.getByRole('button', { name: 'Abrir menú' });
+    // Spec §9: the mobile breakpoint is 640 px.
+    for (const width of [1280, 640]) {
+      await page.setViewportSize({ width, height: 800 });
+      expect(await menuButton.isVisible()).toBe(false);
+      for (const label of NAV_LABELS) {
+        expect(await nav.getByRole('link', { name: label, exact: true }).isVisible()).toBe(true);
+      }
+      expect(await page.getByRole('link', { name: 'Iniciar Sesión' }).isVisible()).toBe(true);
+      expect(await page.getByRole('link', { name: 'Registrarse' }).isVisible()).toBe(true);
+    }
+    await screenshot(page, 'header-640');
+    await page.setViewportSize({ width: 639, height: 800 });
+    expect(await menuButton.isVisible()).toBe(true);
+    expect(await nav.isVisible()).toBe(false);
     await close();
   });
 });

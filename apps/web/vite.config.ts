@@ -7,7 +7,8 @@ export default defineConfig({
   server: {
     port: 5173,
     // The API runs beside Vite in development (npm run dev); same-origin paths as in production.
-    proxy: { '/api': 'http://localhost:3001' },
+    // 127.0.0.1, not localhost: Node may resolve localhost to ::1 while the API listens on IPv4.
+    proxy: { '/api': 'http://127.0.0.1:3001' },
   },
   build: { outDir: 'dist', sourcemap: false },
 });

@@ -36,8 +36,14 @@ export interface TestPage {
   close: () => Promise<void>;
 }
 
-export async function openPage(browser: Browser, viewport: ViewportName): Promise<TestPage> {
+export async function openPage(
+  browser: Browser,
+  viewport: ViewportName,
+  options: { bypassCSP?: boolean } = {},
+): Promise<TestPage> {
   const context = await browser.newContext({
+    // Only for injecting test tools (axe-core); the app itself runs under its real policy.
+    bypassCSP: options.bypassCSP ?? false,
     viewport: VIEWPORTS[viewport],
     baseURL: baseUrl(),
     locale: 'es-DO',

@@ -46,6 +46,14 @@ export const router = createBrowserRouter([
         path: '/favoritos',
         lazy: async () => ({ Component: (await import('./routes/favorites')).FavoritesRoute }),
       },
+      {
+        path: '/mapa-negocios',
+        lazy: async () => ({ Component: (await import('./routes/map')).MapRoute }),
+      },
+      {
+        path: '/prueba-mapa',
+        lazy: async () => ({ Component: (await import('./routes/map-test')).MapTestRoute }),
+      },
       { path: '*', element: <NotFoundRoute /> },
     ],
   },

@@ -135,7 +135,7 @@ export function BusinessRoute() {
                 href={whatsapp}
                 target="_blank"
                 rel="noopener noreferrer"
-                className="inline-flex items-center gap-1.5 rounded-md bg-emerald-600 px-4 py-2.5 font-semibold text-white hover:bg-emerald-700"
+                className="inline-flex items-center gap-1.5 rounded-md bg-emerald-700 px-4 py-2.5 font-semibold text-white hover:bg-emerald-800"
               >
                 <MessageCircle className="size-4" aria-hidden /> WhatsApp
               </a>

@@ -59,13 +59,13 @@ export function HomeRoute() {
           <div className="mt-4 flex flex-wrap justify-center gap-2 text-sm">
             <Link
               to="/mapa-negocios"
-              className="inline-flex items-center gap-1.5 rounded-full bg-white/15 px-3 py-1.5 hover:bg-white/25"
+              className="inline-flex items-center gap-1.5 rounded-full bg-brand-800 px-3 py-1.5 hover:bg-brand-900"
             >
               <Map className="size-4" aria-hidden /> Ver en el mapa
             </Link>
             <Link
               to="/registrar-negocio"
-              className="inline-flex items-center gap-1.5 rounded-full bg-white/15 px-3 py-1.5 hover:bg-white/25"
+              className="inline-flex items-center gap-1.5 rounded-full bg-brand-800 px-3 py-1.5 hover:bg-brand-900"
             >
               <Store className="size-4" aria-hidden /> Registrar mi negocio
             </Link>
@@ -74,7 +74,7 @@ export function HomeRoute() {
                 href={help}
                 target="_blank"
                 rel="noopener noreferrer"
-                className="inline-flex items-center gap-1.5 rounded-full bg-white/15 px-3 py-1.5 hover:bg-white/25"
+                className="inline-flex items-center gap-1.5 rounded-full bg-brand-800 px-3 py-1.5 hover:bg-brand-900"
               >
                 <MessageCircle className="size-4" aria-hidden /> ¿Necesitas ayuda?
               </a>

@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import { useDocumentTitle } from '../../components/layout/use-document-title';
 
 export function NotFoundRoute() {
-  useDocumentTitle('Página no encontrada');
+  // Spec §2: the fallback page is titled '404 Page Not Found'.
+  useDocumentTitle('404 Page Not Found');
   return (
     <section className="mx-auto max-w-xl px-4 py-20 text-center">
       <h1 className="text-3xl font-bold text-slate-900">404 Page Not Found</h1>

@@ -6,6 +6,7 @@ export function StarRating({ rating, size = 'size-4' }: { rating: number; size?:
   const stars = ratingStars(rating);
   return (
     <span
+      role="img"
       className="inline-flex items-center gap-0.5"
       aria-label={`Calificación ${formatRating(rating)} de 5`}
     >

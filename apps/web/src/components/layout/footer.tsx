@@ -106,7 +106,8 @@ export function Footer() {
           </ul>
         </div>
       </div>
-      <p className="border-t border-slate-800 py-4 text-center text-xs">
+      {/* Room under the last line on phones, where the floating 911 button sits. */}
+      <p className="border-t border-slate-800 pt-4 pb-20 text-center text-xs sm:pb-4">
         © {new Date().getFullYear()} {BRAND}. Todos los derechos reservados.
       </p>
     </footer>

@@ -1,12 +1,12 @@
 /** Header navigation (spec document 1 §2, Header), in display order. */
 export const NAV_LINKS = [
   { to: '/', label: 'Inicio' },
+  { to: '/demo-funcionalidades', label: 'Novedades' },
   { to: '/todos-los-negocios', label: 'Todos los negocios' },
   { to: '/mapa-negocios', label: 'Mapa' },
-  { to: '/favoritos', label: 'Favoritos' },
-  { to: '/demo-funcionalidades', label: 'Novedades' },
-  { to: '/planes', label: 'Planes y afiliados' },
+  { to: '/planes', label: 'Planes' },
   { to: '/registrar-negocio', label: 'Registrar negocio' },
+  { to: '/favoritos', label: 'Favoritos' },
   { to: '/afiliados', label: 'Afiliados' },
 ] as const;
 

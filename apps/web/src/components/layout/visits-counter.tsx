@@ -6,7 +6,7 @@ export function VisitsCounter() {
   const { data } = useGlobalVisits();
   return (
     <span
-      className="inline-flex items-center gap-1 rounded-full bg-white/15 px-2.5 py-1 text-xs font-medium"
+      className="inline-flex items-center gap-1 rounded-full bg-brand-900 px-2.5 py-1 text-xs font-medium text-white"
       title="Visitas totales al directorio"
     >
       <Eye className="size-3.5" aria-hidden />

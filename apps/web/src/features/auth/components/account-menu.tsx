@@ -39,7 +39,7 @@ export function AccountMenu({ user }: { user: CurrentUser }) {
             </span>
             {user.isAdmin && (
               <span className="mt-1 inline-flex items-center gap-1 text-xs font-medium text-amber-700">
-                <Shield className="size-3.5" aria-hidden /> Administrador
+                <Shield className="size-3.5" aria-hidden /> Admin
               </span>
             )}
           </DropdownMenu.Label>

@@ -110,7 +110,7 @@ export function HelpCard() {
           href={help}
           target="_blank"
           rel="noopener noreferrer"
-          className="mt-3 inline-flex items-center gap-1.5 rounded-md bg-emerald-600 px-3 py-2 text-sm font-semibold text-white hover:bg-emerald-700"
+          className="mt-3 inline-flex items-center gap-1.5 rounded-md bg-emerald-700 px-3 py-2 text-sm font-semibold text-white hover:bg-emerald-800"
         >
           <MessageCircle className="size-4" aria-hidden /> Escribir a {BRAND}
         </a>

@@ -36,7 +36,7 @@ export function Services({ features }: { features: Record<string, boolean> }) {
           return (
             <li
               key={key}
-              className={`flex items-center gap-2 text-sm ${has ? 'text-slate-800' : 'text-slate-400'}`}
+              className={`flex items-center gap-2 text-sm ${has ? 'text-slate-800' : 'text-slate-500'}`}
             >
               <Icon className="size-4" aria-hidden />
               <span>{label}</span>

@@ -94,7 +94,7 @@ export function BusinessCard({ business, eager = false }: { business: Business; 
               href={whatsapp}
               target="_blank"
               rel="noopener noreferrer"
-              className="inline-flex flex-1 items-center justify-center gap-1.5 rounded-md bg-emerald-600 px-3 py-2 text-sm font-semibold text-white hover:bg-emerald-700"
+              className="inline-flex flex-1 items-center justify-center gap-1.5 rounded-md bg-emerald-700 px-3 py-2 text-sm font-semibold text-white hover:bg-emerald-800"
               aria-label={`Escribir a ${business.name} por WhatsApp`}
             >
               <MessageCircle className="size-4" aria-hidden /> WhatsApp

@@ -19,7 +19,7 @@ function Toggle({
       onClick={onClick}
       className={`inline-flex items-center gap-1.5 rounded-full border px-3.5 py-2 text-sm font-medium ${
         pressed
-          ? 'border-emerald-600 bg-emerald-600 text-white'
+          ? 'border-emerald-700 bg-emerald-700 text-white'
           : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50'
       }`}
     >

@@ -1,0 +1,85 @@
+// Light points for the map page: the list's filters (same condition builders), restricted to
+// businesses with coordinates and, when given, to the visible box.
+import { and, between, count, eq, isNotNull, type SQL } from 'drizzle-orm';
+import type { MapPoints, MapQuery } from '@drd/shared/api/map';
+import type { Db } from '../../db/client';
+import { businesses, categories, municipalities } from '../../db/schema';
+import {
+  categoriesCondition,
+  defaultOrder,
+  openNowCondition,
+  openTodayCondition,
+  prepareSearch,
+  radiusCondition,
+  searchCondition,
+} from '../businesses/filters';
+
+function mapConditions(query: MapQuery, now: Date): SQL[] {
+  const conditions: SQL[] = [
+    eq(businesses.isActive, true),
+    isNotNull(businesses.lat),
+    isNotNull(businesses.lng),
+  ];
+  const search = prepareSearch(query.search);
+  if (search) conditions.push(searchCondition(search));
+  if (query.categories) {
+    const condition = categoriesCondition(query.categories);
+    if (condition) conditions.push(condition);
+  }
+  if (query.module !== undefined) conditions.push(eq(categories.moduleId, query.module));
+  if (query.province !== undefined) conditions.push(eq(businesses.provinceId, query.province));
+  if (query.municipality !== undefined)
+    conditions.push(eq(businesses.municipalityId, query.municipality));
+  const district = query.district ?? query.districtMunicipality;
+  if (district !== undefined) conditions.push(eq(businesses.districtId, district));
+  if (query.openNow) conditions.push(openNowCondition(now));
+  if (query.openToday) conditions.push(openTodayCondition(now));
+  if (query.lat !== undefined && query.lng !== undefined && query.radiusKm !== undefined)
+    conditions.push(radiusCondition(query.lat, query.lng, query.radiusKm));
+  if (
+    query.south !== undefined &&
+    query.north !== undefined &&
+    query.west !== undefined &&
+    query.east !== undefined
+  ) {
+    // Plain ranges so a btree on (lat, lng) can serve the box; the map never crosses ±180°.
+    conditions.push(between(businesses.lat, query.south, query.north));
+    conditions.push(between(businesses.lng, query.west, query.east));
+  }
+  return conditions;
+}
+
+export async function findMapPoints(db: Db, query: MapQuery, now: Date): Promise<MapPoints> {
+  const where = and(...mapConditions(query, now));
+  const [rows, [filteredRow]] = await Promise.all([
+    db
+      .select({
+        id: businesses.id,
+        name: businesses.name,
+        category: categories.name,
+        categorySlug: categories.slug,
+        address: businesses.address,
+        municipality: municipalities.name,
+        lat: businesses.lat,
+        lng: businesses.lng,
+        isHighlighted: businesses.isHighlighted,
+      })
+      .from(businesses)
+      .innerJoin(categories, eq(categories.id, businesses.categoryId))
+      .innerJoin(municipalities, eq(municipalities.id, businesses.municipalityId))
+      .where(where)
+      .orderBy(...defaultOrder)
+      .limit(query.limit),
+    db
+      .select({ n: count() })
+      .from(businesses)
+      .innerJoin(categories, eq(categories.id, businesses.categoryId))
+      .where(where),
+  ]);
+  const filtered = filteredRow?.n ?? 0;
+  return {
+    points: rows.map(({ lat, lng, ...rest }) => ({ ...rest, coords: { lat: lat!, lng: lng! } })),
+    filtered,
+    truncated: filtered > rows.length,
+  };
+}

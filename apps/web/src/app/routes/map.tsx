@@ -1,0 +1,172 @@
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
+import { List, SearchX, SlidersHorizontal, X } from 'lucide-react';
+import type { MapBounds } from '@drd/shared/api/map';
+import { MAP_PAGE_CENTER, MAP_PAGE_HEIGHT_PX, MAP_PAGE_ZOOM } from '@drd/shared/constants';
+import { formatCount } from '@drd/shared/format';
+import { useDocumentTitle } from '../../components/layout/use-document-title';
+import { useProvinces } from '../../features/directory/api/get-locations';
+import { FilterBar } from '../../features/directory/components/filter-bar';
+import { effectiveSearch, hasActiveFilters } from '../../features/directory/filters';
+import { useFilters } from '../../features/directory/use-filters';
+import { filtersToMapQuery, useMapPoints, withBounds } from '../../features/map/api/get-map-points';
+import { BusinessMap } from '../../features/map/components/business-map';
+
+/** Wait after the last pan or zoom before asking for the points of the new area. */
+const MOVE_DEBOUNCE_MS = 400;
+
+function Chip({ children }: { children: ReactNode }) {
+  return (
+    <li className="rounded-full bg-brand-50 px-2.5 py-1 text-xs font-medium text-brand-800 ring-1 ring-brand-100">
+      {children}
+    </li>
+  );
+}
+
+export function MapRoute() {
+  useDocumentTitle('Mapa de negocios');
+  const { filters, clearAll } = useFilters();
+  const { search: queryString } = useLocation();
+  const { data: provinces } = useProvinces();
+  const [showFilters, setShowFilters] = useState(false);
+  const panelId = useId();
+
+  // All points for the filters first (the map fits them), then those of the visible area once
+  // the person pans or zooms.
+  const query = filtersToMapQuery(filters);
+  const base = useMapPoints(query);
+  const [view, setView] = useState<{ key: string; bounds: MapBounds } | null>(null);
+  const bounds = view?.key === query ? view.bounds : null;
+  const area = useMapPoints(bounds ? withBounds(query, bounds) : query, {
+    enabled: bounds !== null,
+  });
+
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+  const onMove = useCallback(
+    (moved: MapBounds) => {
+      window.clearTimeout(timer.current);
+      timer.current = window.setTimeout(
+        () => setView({ key: query, bounds: moved }),
+        MOVE_DEBOUNCE_MS,
+      );
+    },
+    [query],
+  );
+
+  const baseReady = base.data !== undefined && !base.isPlaceholderData;
+  const current = bounds && area.data && !area.isPlaceholderData ? area.data : base.data;
+  const points = current?.points ?? [];
+  const fit = baseReady ? { key: query, points: base.data.points } : null;
+  const empty = baseReady && base.data.filtered === 0;
+
+  const search = effectiveSearch(filters.search);
+  const province = provinces?.find((p) => p.id === filters.province)?.name;
+  const active = hasActiveFilters(filters);
+  const listUrl = `/${queryString}`;
+
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-8">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold sm:text-3xl">Explorar Negocios</h1>
+          <p className="mt-1 text-slate-600">Encuentra negocios cerca de ti en el mapa.</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <button
+            type="button"
+            aria-expanded={showFilters}
+            aria-controls={panelId}
+            onClick={() => setShowFilters((s) => !s)}
+            className="inline-flex items-center gap-1.5 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50"
+          >
+            <SlidersHorizontal className="size-4" aria-hidden />
+            {showFilters ? 'Ocultar filtros' : 'Mostrar filtros'}
+          </button>
+          <Link
+            to={listUrl}
+            className="inline-flex items-center gap-1.5 rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+          >
+            <List className="size-4" aria-hidden /> Ver como lista
+          </Link>
+        </div>
+      </div>
+
+      <div id={panelId} hidden={!showFilters} className="mt-4">
+        {showFilters && <FilterBar />}
+      </div>
+
+      <div className="mt-4 mb-3 flex flex-wrap items-center gap-x-3 gap-y-2">
+        <p className="text-sm font-medium text-slate-700" aria-live="polite">
+          {base.isPending
+            ? 'Cargando negocios...'
+            : base.data
+              ? `${formatCount(base.data.filtered)} ${base.data.filtered === 1 ? 'negocio' : 'negocios'} en el mapa`
+              : null}
+          {(base.isFetching || area.isFetching) && base.data && (
+            <span className="ml-2 font-normal text-brand-700">Actualizando...</span>
+          )}
+        </p>
+        {active && (
+          <ul aria-label="Filtros activos" className="flex flex-wrap gap-1.5">
+            {search && <Chip>“{search}”</Chip>}
+            {province && <Chip>{province}</Chip>}
+            {filters.categories.length > 0 && (
+              <Chip>
+                {filters.categories.length}{' '}
+                {filters.categories.length === 1 ? 'categoría' : 'categorías'}
+              </Chip>
+            )}
+            {filters.openNow && <Chip>Abierto Ahora</Chip>}
+            {filters.openToday && <Chip>Abierto Hoy</Chip>}
+          </ul>
+        )}
+        {active && !showFilters && (
+          <button
+            type="button"
+            onClick={clearAll}
+            className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm font-medium text-brand-700 hover:bg-brand-50"
+          >
+            <X className="size-4" aria-hidden /> Limpiar filtros
+          </button>
+        )}
+      </div>
+
+      {base.isError && (
+        <p role="alert" className="mb-3 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+          No se pudieron cargar los negocios del mapa.
+        </p>
+      )}
+      {current?.truncated && (
+        <p className="mb-3 text-sm text-slate-600">
+          Se muestran los {formatCount(points.length)} negocios más destacados; acerca el mapa para
+          ver más.
+        </p>
+      )}
+
+      {empty ? (
+        <div className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
+          <SearchX className="mx-auto size-10 text-slate-400" aria-hidden />
+          <p className="mt-3 text-lg font-semibold">No se encontraron negocios con estos filtros</p>
+          <p className="mt-1 text-slate-600">Prueba con otra búsqueda o quita algún filtro.</p>
+          <Link
+            to={listUrl}
+            className="mt-4 inline-block rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+          >
+            Volver a la lista
+          </Link>
+        </div>
+      ) : (
+        <BusinessMap
+          label="Mapa de negocios"
+          heightPx={MAP_PAGE_HEIGHT_PX}
+          center={MAP_PAGE_CENTER}
+          zoom={MAP_PAGE_ZOOM}
+          points={points}
+          fit={fit}
+          onMove={onMove}
+        />
+      )}
+    </section>
+  );
+}

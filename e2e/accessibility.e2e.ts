@@ -1,0 +1,37 @@
+// No serious or critical axe-core violation on any public screen, at both widths.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/axe';
+import { hasBrowser, launchBrowser, openPage, type ViewportName } from './support/browser';
+
+const SCREENS = [
+  { path: '/', ready: 'Negocios destacados' },
+  { path: '/?q=farmacia', ready: 'Resultados' },
+  { path: '/todos-los-negocios', ready: 'Todos los negocios' },
+  { path: '/categoria/restaurantes', ready: 'Restaurantes' },
+  { path: '/ubicacion/puerto-plata/sosua', ready: 'Negocios en Sosúa' },
+  { path: '/negocio/1', ready: 'Acerca del negocio' },
+  { path: '/favoritos', ready: 'Mis favoritos' },
+  { path: '/login', ready: 'Iniciar Sesión' },
+  { path: '/register', ready: 'Crear cuenta' },
+  { path: '/no-existe', ready: '404 Page Not Found' },
+];
+
+describe.skipIf(!hasBrowser())('accessibility', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  describe.each<ViewportName>(['desktop', 'mobile'])('at %s width', (viewport) => {
+    it.each(SCREENS)('$path has no serious violation', async ({ path, ready }) => {
+      const { page, close } = await openPage(browser, viewport, { bypassCSP: true });
+      await page.goto(path);
+      await page.getByRole('heading', { name: ready }).first().waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await seriousViolations(page)).toEqual([]);
+      await close();
+    });
+  });
+});
