@@ -56,7 +56,16 @@ export async function seedDemoData(
     ]),
   );
 
+  let seeded = true;
   await db.transaction(async (tx) => {
+    // Two servers starting together on an empty database: the second waits here, then sees the
+    // businesses the first one inserted and leaves them alone.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('drd-demo-seed'))`);
+    const [again] = await tx.select({ n: count() }).from(businesses);
+    if ((again?.n ?? 0) > 0) {
+      seeded = false;
+      return;
+    }
     const userIds = new Map<string, number>();
     for (const [i, account] of accounts.entries()) {
       const [row] = await tx
@@ -193,6 +202,7 @@ export async function seedDemoData(
       .set({ value: sql`(select coalesce(sum(visit_count), 0) from businesses)` })
       .where(eq(counters.name, 'global_visits'));
   });
+  if (!seeded) return { seeded: false };
   await refreshSearchDocuments(db);
   return { seeded: true };
 }

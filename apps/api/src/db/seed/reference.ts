@@ -67,7 +67,7 @@ export async function seedReferenceData(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await tx
       .insert(provinces)
-      .values(territory.provinces.map((p) => ({ code: p.code, name: p.name, slug: p.slug })))
+      .values(territory.provinces.map((p) => ({ code: p.code, name: p.name.trim(), slug: p.slug })))
       .onConflictDoNothing();
     const provinceIds = new Map(
       (await tx.select({ id: provinces.id, code: provinces.code }).from(provinces)).map((p) => [
@@ -82,7 +82,8 @@ export async function seedReferenceData(db: Db): Promise<void> {
           p.municipalities.map((m) => ({
             provinceId: provinceIds.get(p.code)!,
             code: m.code,
-            name: m.name,
+            // The source file has stray trailing spaces ('San Víctor ').
+            name: m.name.trim(),
             slug: m.slug,
           })),
         ),
@@ -98,7 +99,7 @@ export async function seedReferenceData(db: Db): Promise<void> {
         m.districts.map((d) => ({
           municipalityId: municipalityIds.get(m.code)!,
           code: d.code,
-          name: d.name,
+          name: d.name.trim(),
           slug: d.slug,
         })),
       ),

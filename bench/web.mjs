@@ -1,0 +1,117 @@
+// `npm run bench:web`: what a cheap phone pays for the public pages. Builds nothing: run
+// `npm run build` first. Starts the production server on a fresh embedded database, measures the
+// JavaScript the home page needs for its first load (gzip) and runs Lighthouse (mobile, the
+// npm package, on Debian's Chromium) on / and /negocio/1, then writes bench/results/<date>-web.md.
+import { spawn, execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const ROOT = new URL('..', import.meta.url).pathname;
+const DIST = join(ROOT, 'apps/web/dist');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const PORT = 3777;
+const LIGHTHOUSE = 'lighthouse@12.8.2';
+
+if (!existsSync(join(DIST, 'index.html'))) {
+  console.error('Build first: npm run build');
+  process.exit(2);
+}
+
+// 1. First-load JavaScript of the home page: the entry script and every module it preloads.
+const html = readFileSync(join(DIST, 'index.html'), 'utf8');
+const scripts = [
+  ...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g),
+  ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g),
+].map((m) => m[1]);
+const jsRows = scripts.map((src) => {
+  const bytes = readFileSync(join(DIST, src));
+  return { src, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
+});
+const totalGzip = jsRows.reduce((s, r) => s + r.gzip, 0);
+
+// 2. Lighthouse against the production server.
+const dataDir = mkdtempSync(join(tmpdir(), 'drd-bench-'));
+const server = spawn(process.execPath, [join(ROOT, 'apps/api/dist/server.js')], {
+  env: {
+    ...process.env,
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: '',
+  },
+  stdio: 'ignore',
+});
+const base = `http://127.0.0.1:${PORT}`;
+for (let i = 0; i < 120; i++) {
+  try {
+    if ((await fetch(`${base}/api/health`)).ok) break;
+  } catch {
+    // starting
+  }
+  await new Promise((r) => setTimeout(r, 500));
+}
+
+function lighthouse(path) {
+  const out = join(dataDir, `lh-${path.replace(/\W+/g, '_')}.json`);
+  execFileSync(
+    'npx',
+    [
+      '--yes',
+      LIGHTHOUSE,
+      `${base}${path}`,
+      '--only-categories=performance',
+      '--output=json',
+      `--output-path=${out}`,
+      '--quiet',
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update',
+    ],
+    { env: { ...process.env, CHROME_PATH: CHROMIUM }, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  const report = JSON.parse(readFileSync(out, 'utf8'));
+  const audit = (id) => report.audits[id]?.displayValue ?? '—';
+  return {
+    path,
+    score: Math.round(report.categories.performance.score * 100),
+    fcp: audit('first-contentful-paint'),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+  };
+}
+
+let pages = [];
+try {
+  pages = ['/', '/negocio/1'].map(lighthouse);
+} finally {
+  server.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+const date = new Date().toISOString().slice(0, 10);
+const kb = (n) => (n / 1024).toFixed(1);
+const report = `# Web performance — ${date}
+
+Command: \`npm run build && npm run bench:web\` (production server, embedded database, ${LIGHTHOUSE} mobile
+preset with its simulated slow 4G and 4× CPU slowdown, Debian Chromium). Targets (issue #4): home
+first-load JavaScript ≤ 150 KB gzip; Lighthouse mobile performance ≥ 95 on / and /negocio/{id}.
+
+## First-load JavaScript of /
+
+| file | raw KB | gzip KB |
+| --- | ---: | ---: |
+${jsRows.map((r) => `| ${r.src} | ${kb(r.raw)} | ${kb(r.gzip)} |`).join('\n')}
+| **total** | | **${kb(totalGzip)}** |
+
+## Lighthouse (mobile)
+
+| page | performance | FCP | LCP | TBT | CLS |
+| --- | ---: | --- | --- | --- | --- |
+${pages.map((p) => `| ${p.path} | ${p.score} | ${p.fcp} | ${p.lcp} | ${p.tbt} | ${p.cls} |`).join('\n')}
+`;
+const file = join(ROOT, 'bench/results', `${date}-web.md`);
+writeFileSync(file, report);
+console.log(report);
+console.log(`Written to ${file}`);
