@@ -147,6 +147,10 @@ describe.skipIf(!hasBrowser())('the directory', () => {
             ).count,
         )
         .toBe(before.visitCount + 1);
+      // The map of the spot, from the lazily loaded map chunk, with the business's pin.
+      const map = page.getByLabel(`Mapa con la ubicación de ${name}`);
+      await map.scrollIntoViewIfNeeded();
+      await map.locator('.leaflet-marker-icon').first().waitFor();
       await screenshot(page, `profile-${viewport}`);
       expect(errors).toEqual([]);
       await close();

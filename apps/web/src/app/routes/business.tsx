@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { Eye, Globe, MessageCircle, Phone } from 'lucide-react';
+import { MAP_PICKER_HEIGHT_PX, MAP_SINGLE_MARKER_ZOOM } from '@drd/shared/constants';
 import { formatCount, formatRating } from '@drd/shared/format';
 import { telLink, whatsappLink } from '@drd/shared/whatsapp';
 import { BusinessImage } from '../../components/business/business-image';
@@ -20,6 +21,7 @@ import { Menu } from '../../features/business-profile/components/menu';
 import { Reviews } from '../../features/business-profile/components/reviews';
 import { Services } from '../../features/business-profile/components/services';
 import { Videos } from '../../features/business-profile/components/videos';
+import { BusinessMap } from '../../features/map/components/business-map';
 import { recordVisit } from '../../lib/record-visit';
 
 export function BusinessRoute() {
@@ -169,7 +171,17 @@ export function BusinessRoute() {
         <div className="space-y-6">
           <Hours hours={business.openingHours} />
           <Contact business={business} />
-          <Location business={business} />
+          <Location business={business}>
+            {business.coords && (
+              <BusinessMap
+                label={`Mapa con la ubicación de ${business.name}`}
+                heightPx={MAP_PICKER_HEIGHT_PX}
+                center={business.coords}
+                zoom={MAP_SINGLE_MARKER_ZOOM}
+                pin={{ coords: business.coords, title: business.name }}
+              />
+            )}
+          </Location>
           <HelpCard />
         </div>
       </div>

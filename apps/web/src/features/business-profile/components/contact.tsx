@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Globe, Mail, MapPin, MessageCircle, Navigation, Phone } from 'lucide-react';
 import type { BusinessDetail } from '@drd/shared/api/businesses';
 import { BRAND, HELP_WHATSAPP } from '@drd/shared/constants';
@@ -66,7 +67,14 @@ export function Contact({ business }: { business: BusinessDetail }) {
   );
 }
 
-export function Location({ business }: { business: BusinessDetail }) {
+/** Address, directions and (from the page) a map of the spot. */
+export function Location({
+  business,
+  children,
+}: {
+  business: BusinessDetail;
+  children?: ReactNode;
+}) {
   if (!business.coords && !business.address) return null;
   const place = [business.districtMunicipality, business.municipality, business.province]
     .filter(Boolean)
@@ -83,6 +91,7 @@ export function Location({ business }: { business: BusinessDetail }) {
           {place}
         </span>
       </p>
+      {children && <div className="mt-3 overflow-hidden rounded-lg">{children}</div>}
       {directions && (
         <a
           href={directions}
