@@ -4,6 +4,7 @@
 import { inArray, or, sql, type SQL } from 'drizzle-orm';
 import { dominicanClock } from '@drd/shared/opening-hours';
 import { normalizeText, slugify } from '@drd/shared/slug';
+import { searchVariants } from '@drd/shared/synonyms';
 import type { Weekday } from '@drd/shared/constants';
 import { SEARCH_MIN_LENGTH } from '@drd/shared/constants';
 import { businesses, categories } from '../../db/schema';
@@ -36,15 +37,25 @@ export function openTodayCondition(now: Date): SQL {
   return notClosed(dominicanClock(now).weekday);
 }
 
+function toTsquery(term: string): string | null {
+  const words = term.split(/[^a-z0-9]+/).filter((w) => w.length > 0);
+  if (words.length === 0) return null;
+  // Every word must match; the last one as a prefix so 'farm' finds 'farmacia' while typing.
+  return words.map((w, i) => (i === words.length - 1 ? `${w}:*` : w)).join(' & ');
+}
+
 /** A search term as the database sees it, or null when it is too short to count (spec §5). */
 export function prepareSearch(raw: string | undefined) {
   const term = normalizeText(raw ?? '');
   if (term.length < SEARCH_MIN_LENGTH) return null;
-  const words = term.split(/[^a-z0-9]+/).filter((w) => w.length > 0);
-  if (words.length === 0) return null;
-  // Every word must match; the last one as a prefix so 'farm' finds 'farmacia' while typing.
-  const tsquery = words.map((w, i) => (i === words.length - 1 ? `${w}:*` : w)).join(' & ');
-  return { term, tsquery };
+  // The term and its local synonyms ('botica' also searches 'farmacia').
+  const variants = searchVariants(term).flatMap((variant) => {
+    const tsquery = toTsquery(variant);
+    return tsquery ? [{ term: variant, tsquery }] : [];
+  });
+  const first = variants[0];
+  if (!first) return null;
+  return { term, tsquery: variants.map((v) => `(${v.tsquery})`).join(' | '), variants };
 }
 
 export type PreparedSearch = NonNullable<ReturnType<typeof prepareSearch>>;
@@ -55,8 +66,9 @@ export type PreparedSearch = NonNullable<ReturnType<typeof prepareSearch>>;
 const TYPO_SIMILARITY = 0.5;
 
 export function searchCondition(search: PreparedSearch): SQL {
+  const likes = search.variants.map((v) => sql`${businesses.searchDocument} like ${`%${v.term}%`}`);
   return sql`(${businesses.searchVector} @@ to_tsquery('spanish', ${search.tsquery})
-    or ${businesses.searchDocument} like ${`%${search.term}%`}
+    or ${sql.join(likes, sql` or `)}
     or word_similarity(${search.term}, ${businesses.searchDocument}) >= ${TYPO_SIMILARITY})`;
 }
 

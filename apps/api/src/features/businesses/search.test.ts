@@ -69,4 +69,15 @@ describe('search', () => {
     const withToggle = await search('farmacia', '&openToday=true');
     expect(withToggle.filtered).toBeLessThanOrEqual((await search('farmacia')).filtered);
   });
+
+  it.each([
+    ['colmado', 'Colmadón Doña Rosa'],
+    ['botica', 'Farmacia La Esperanza'],
+    ['gomeria', 'Gomera El Primo'],
+    ['lavado de autos', 'Car Wash Brillo Total'],
+    ['concesionario', 'Auto Dealer Los Jardines'],
+  ])("finds local synonyms: '%s' finds %s", async (term, name) => {
+    const result = await search(term);
+    expect(result.businesses.map((b) => b.name)).toContain(name);
+  });
 });
