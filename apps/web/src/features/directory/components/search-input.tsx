@@ -37,7 +37,7 @@ export function SearchInput({ value, onChange }: { value: string; onChange: (v: 
         onChange={(e) => setText(e.target.value)}
         placeholder={PLACEHOLDER}
         maxLength={100}
-        className="w-full rounded-lg border border-slate-300 bg-white py-3 pr-3 pl-10 text-base text-slate-900 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-500/30 focus:outline-none"
+        className="w-full rounded-lg border border-slate-300 bg-white py-3 pr-3 pl-10 text-base placeholder:text-sm sm:placeholder:text-base text-slate-900 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-500/30 focus:outline-none"
       />
     </div>
   );
