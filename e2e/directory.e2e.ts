@@ -148,8 +148,9 @@ describe.skipIf(!hasBrowser())('the directory', () => {
         )
         .toBe(before.visitCount + 1);
       // The map of the spot, from the lazily loaded map chunk, with the business's pin.
+      // It loads when its section scrolls near the screen.
+      await page.getByRole('heading', { name: 'Ubicación', exact: true }).scrollIntoViewIfNeeded();
       const map = page.getByLabel(`Mapa con la ubicación de ${name}`);
-      await map.scrollIntoViewIfNeeded();
       await map.locator('.leaflet-marker-icon').first().waitFor();
       await screenshot(page, `profile-${viewport}`);
       expect(errors).toEqual([]);

@@ -10,6 +10,7 @@ import { PackageBadge } from '../../components/business/package-badge';
 import { StarRating } from '../../components/business/star-rating';
 import { useDocumentTitle } from '../../components/layout/use-document-title';
 import { PageLoading } from '../../components/ui/page-loading';
+import { WhenVisible } from '../../components/ui/when-visible';
 import { useBusinessDetail } from '../../features/business-profile/api/get-business';
 import { About } from '../../features/business-profile/components/about';
 import { Contact, HelpCard, Location } from '../../features/business-profile/components/contact';
@@ -173,13 +174,15 @@ export function BusinessRoute() {
           <Contact business={business} />
           <Location business={business}>
             {business.coords && (
-              <BusinessMap
-                label={`Mapa con la ubicación de ${business.name}`}
-                heightPx={MAP_PICKER_HEIGHT_PX}
-                center={business.coords}
-                zoom={MAP_SINGLE_MARKER_ZOOM}
-                pin={{ coords: business.coords, title: business.name }}
-              />
+              <WhenVisible heightPx={MAP_PICKER_HEIGHT_PX}>
+                <BusinessMap
+                  label={`Mapa con la ubicación de ${business.name}`}
+                  heightPx={MAP_PICKER_HEIGHT_PX}
+                  center={business.coords}
+                  zoom={MAP_SINGLE_MARKER_ZOOM}
+                  pin={{ coords: business.coords, title: business.name }}
+                />
+              </WhenVisible>
             )}
           </Location>
           <HelpCard />
