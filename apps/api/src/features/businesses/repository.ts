@@ -8,17 +8,8 @@ import {
   municipalities,
   provinces,
 } from '../../db/schema';
-import {
-  categoriesCondition,
-  defaultOrder,
-  distanceKm,
-  openNowCondition,
-  openTodayCondition,
-  prepareSearch,
-  radiusCondition,
-  searchCondition,
-  searchOrder,
-} from './filters';
+import { filterConditions } from './filter-conditions';
+import { defaultOrder, distanceKm, searchOrder } from './filters';
 
 const cardColumns = {
   id: businesses.id,
@@ -83,26 +74,8 @@ export async function countActiveBusinesses(db: Db): Promise<number> {
 }
 
 export async function filterBusinesses(db: Db, query: BusinessFilterQuery, now: Date) {
-  const conditions: SQL[] = [eq(businesses.isActive, true)];
-  const search = prepareSearch(query.search);
-  if (search) conditions.push(searchCondition(search));
-  if (query.categories) {
-    const condition = categoriesCondition(query.categories);
-    if (condition) conditions.push(condition);
-  }
-  if (query.module !== undefined) conditions.push(eq(categories.moduleId, query.module));
-  if (query.province !== undefined) conditions.push(eq(businesses.provinceId, query.province));
-  if (query.municipality !== undefined)
-    conditions.push(eq(businesses.municipalityId, query.municipality));
-  const district = query.district ?? query.districtMunicipality;
-  if (district !== undefined) conditions.push(eq(businesses.districtId, district));
-  if (query.openNow) conditions.push(openNowCondition(now));
-  if (query.openToday) conditions.push(openTodayCondition(now));
-
+  const { conditions, search, near } = filterConditions(query, now);
   const hasPoint = query.lat !== undefined && query.lng !== undefined;
-  const near = hasPoint && query.radiusKm !== undefined;
-  if (near) conditions.push(radiusCondition(query.lat!, query.lng!, query.radiusKm!));
-
   const where = and(...conditions);
   const order: SQL[] = [
     ...(near ? [sql`distance_km asc`] : []),

@@ -8,27 +8,10 @@ import {
   recentQuerySchema,
 } from '@drd/shared/api/businesses';
 import { idParamsSchema } from '@drd/shared/api/common';
-import { badRequest, notFound } from '../../lib/http-error';
-import { districtExists, municipalityExists, provinceExists } from '../locations/repository';
+import { notFound } from '../../lib/http-error';
+import { assertPlacesExist } from './filter-conditions';
 import { findBusinessDetail } from './detail-repository';
 import { filterBusinesses, listRecentBusinesses } from './repository';
-import type { BusinessFilterQuery } from '@drd/shared/api/businesses';
-import type { Db } from '../../db/client';
-
-/** Unknown place ids are a client mistake worth a clear 400, not an empty list. */
-async function assertPlacesExist(db: Db, query: BusinessFilterQuery): Promise<void> {
-  const details: Record<string, string[]> = {};
-  if (query.province !== undefined && !(await provinceExists(db, query.province)))
-    details.province = ['Provincia no encontrada'];
-  if (query.municipality !== undefined && !(await municipalityExists(db, query.municipality)))
-    details.municipality = ['Municipio no encontrado'];
-  const district = query.district ?? query.districtMunicipality;
-  if (district !== undefined && !(await districtExists(db, district)))
-    details[query.district !== undefined ? 'district' : 'districtMunicipality'] = [
-      'Distrito municipal no encontrado',
-    ];
-  if (Object.keys(details).length > 0) throw badRequest('Ubicación no encontrada', details);
-}
 
 export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -4,38 +4,12 @@ import { and, between, count, eq, isNotNull, type SQL } from 'drizzle-orm';
 import type { MapPoints, MapQuery } from '@drd/shared/api/map';
 import type { Db } from '../../db/client';
 import { businesses, categories, municipalities } from '../../db/schema';
-import {
-  categoriesCondition,
-  defaultOrder,
-  openNowCondition,
-  openTodayCondition,
-  prepareSearch,
-  radiusCondition,
-  searchCondition,
-} from '../businesses/filters';
+import { filterConditions } from '../businesses/filter-conditions';
+import { defaultOrder } from '../businesses/filters';
 
 function mapConditions(query: MapQuery, now: Date): SQL[] {
-  const conditions: SQL[] = [
-    eq(businesses.isActive, true),
-    isNotNull(businesses.lat),
-    isNotNull(businesses.lng),
-  ];
-  const search = prepareSearch(query.search);
-  if (search) conditions.push(searchCondition(search));
-  if (query.categories) {
-    const condition = categoriesCondition(query.categories);
-    if (condition) conditions.push(condition);
-  }
-  if (query.module !== undefined) conditions.push(eq(categories.moduleId, query.module));
-  if (query.province !== undefined) conditions.push(eq(businesses.provinceId, query.province));
-  if (query.municipality !== undefined)
-    conditions.push(eq(businesses.municipalityId, query.municipality));
-  const district = query.district ?? query.districtMunicipality;
-  if (district !== undefined) conditions.push(eq(businesses.districtId, district));
-  if (query.openNow) conditions.push(openNowCondition(now));
-  if (query.openToday) conditions.push(openTodayCondition(now));
-  if (query.lat !== undefined && query.lng !== undefined && query.radiusKm !== undefined)
-    conditions.push(radiusCondition(query.lat, query.lng, query.radiusKm));
+  const { conditions } = filterConditions(query, now);
+  conditions.push(isNotNull(businesses.lat), isNotNull(businesses.lng));
   if (
     query.south !== undefined &&
     query.north !== undefined &&

@@ -1,0 +1,62 @@
+// The WHERE clause of every directory query (list, counts, map) from the shared filter query, and
+// the check that the place ids in it exist.
+import { eq, type SQL } from 'drizzle-orm';
+import type { BusinessFilterQuery } from '@drd/shared/api/businesses';
+import type { Db } from '../../db/client';
+import { businesses, categories } from '../../db/schema';
+import { badRequest } from '../../lib/http-error';
+import { districtExists, municipalityExists, provinceExists } from '../locations/repository';
+import {
+  categoriesCondition,
+  openNowCondition,
+  openTodayCondition,
+  prepareSearch,
+  radiusCondition,
+  searchCondition,
+  type PreparedSearch,
+} from './filters';
+
+export type FilterInput = Omit<BusinessFilterQuery, 'page' | 'pageSize'>;
+
+/** Conditions over businesses joined with categories; only active businesses. */
+export function filterConditions(
+  query: FilterInput,
+  now: Date,
+): { conditions: SQL[]; search: PreparedSearch | null; near: boolean } {
+  const conditions: SQL[] = [eq(businesses.isActive, true)];
+  const search = prepareSearch(query.search);
+  if (search) conditions.push(searchCondition(search));
+  if (query.categories) {
+    const condition = categoriesCondition(query.categories);
+    if (condition) conditions.push(condition);
+  }
+  if (query.module !== undefined) conditions.push(eq(categories.moduleId, query.module));
+  if (query.province !== undefined) conditions.push(eq(businesses.provinceId, query.province));
+  if (query.municipality !== undefined)
+    conditions.push(eq(businesses.municipalityId, query.municipality));
+  const district = query.district ?? query.districtMunicipality;
+  if (district !== undefined) conditions.push(eq(businesses.districtId, district));
+  if (query.openNow) conditions.push(openNowCondition(now));
+  if (query.openToday) conditions.push(openTodayCondition(now));
+  const near = query.lat !== undefined && query.lng !== undefined && query.radiusKm !== undefined;
+  if (near) conditions.push(radiusCondition(query.lat!, query.lng!, query.radiusKm!));
+  return { conditions, search, near };
+}
+
+/** Unknown place ids are a client mistake worth a clear 400, not an empty list. */
+export async function assertPlacesExist(
+  db: Db,
+  query: Pick<FilterInput, 'province' | 'municipality' | 'district' | 'districtMunicipality'>,
+): Promise<void> {
+  const details: Record<string, string[]> = {};
+  if (query.province !== undefined && !(await provinceExists(db, query.province)))
+    details.province = ['Provincia no encontrada'];
+  if (query.municipality !== undefined && !(await municipalityExists(db, query.municipality)))
+    details.municipality = ['Municipio no encontrado'];
+  const district = query.district ?? query.districtMunicipality;
+  if (district !== undefined && !(await districtExists(db, district)))
+    details[query.district !== undefined ? 'district' : 'districtMunicipality'] = [
+      'Distrito municipal no encontrado',
+    ];
+  if (Object.keys(details).length > 0) throw badRequest('Ubicación no encontrada', details);
+}
