@@ -1,10 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { Toaster } from '../ui/toaster';
+import { useCurrentToast } from '../ui/toast-store';
 import { EmergencyButton } from './emergency-button';
 import { Footer } from './footer';
 import { Header } from './header';
 
+// The toast widget (Radix) loads with the first toast: most visits never show one.
+const Toaster = lazy(async () => ({ default: (await import('../ui/toaster')).Toaster }));
+
 export function RootLayout() {
+  const hasToast = useCurrentToast() !== null;
   return (
     <>
       <a
@@ -21,7 +26,11 @@ export function RootLayout() {
         <Footer />
       </div>
       <EmergencyButton />
-      <Toaster />
+      {hasToast && (
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      )}
     </>
   );
 }
