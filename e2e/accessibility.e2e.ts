@@ -1,8 +1,7 @@
 // No serious or critical axe-core violation on any public screen, at both widths.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
-import { hasBrowser, launchBrowser, openPage, type ViewportName } from './support/browser';
+import { hasBrowser, useBrowser, openPage, type ViewportName } from './support/browser';
 
 const SCREENS = [
   { path: '/', ready: 'Negocios destacados' },
@@ -18,15 +17,11 @@ const SCREENS = [
 ];
 
 describe.skipIf(!hasBrowser())('accessibility', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
+  const browser = useBrowser();
 
   describe.each<ViewportName>(['desktop', 'mobile'])('at %s width', (viewport) => {
     it.each(SCREENS)('$path has no serious violation', async ({ path, ready }) => {
-      const { page, close } = await openPage(browser, viewport, { bypassCSP: true });
+      const { page, close } = await openPage(browser(), viewport, { bypassCSP: true });
       await page.goto(path);
       await page.getByRole('heading', { name: ready }).first().waitFor();
       await page.waitForLoadState('networkidle');

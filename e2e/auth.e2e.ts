@@ -1,25 +1,15 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  hasBrowser,
-  launchBrowser,
-  openPage,
-  screenshot,
-  type ViewportName,
-} from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { hasBrowser, useBrowser, openPage, screenshot, type ViewportName } from './support/browser';
 
 const toast = (page: Page) => page.getByTestId('toast');
 
 describe.skipIf(!hasBrowser())('accounts', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
+  const browser = useBrowser();
 
   describe.each<ViewportName>(['desktop', 'mobile'])('at %s width', (viewport) => {
     it('registers, shows the full name, logs out and logs back in', async () => {
-      const { page, errors, close } = await openPage(browser, viewport);
+      const { page, errors, close } = await openPage(browser(), viewport);
       const username = `e2e_${viewport}_${Date.now().toString(36)}`;
       await page.goto('/register');
       await page.getByLabel('Nombre de usuario').fill(username);
@@ -55,7 +45,7 @@ describe.skipIf(!hasBrowser())('accounts', () => {
     });
 
     it('answers a wrong password with the error toast and stays on /login', async () => {
-      const { page, close } = await openPage(browser, viewport);
+      const { page, close } = await openPage(browser(), viewport);
       await page.goto('/login');
       await page.getByLabel('Nombre de usuario').fill('usuario');
       await page.getByLabel('Contraseña').fill('no-es-esta');
@@ -68,7 +58,7 @@ describe.skipIf(!hasBrowser())('accounts', () => {
     });
 
     it('checks the register form before sending', async () => {
-      const { page, close } = await openPage(browser, viewport);
+      const { page, close } = await openPage(browser(), viewport);
       await page.goto('/register');
       await page.getByRole('button', { name: 'Crear cuenta' }).click();
       await expect
@@ -91,7 +81,7 @@ describe.skipIf(!hasBrowser())('accounts', () => {
   });
 
   it('shows admin links only to administrators', async () => {
-    const { page, close } = await openPage(browser, 'desktop');
+    const { page, close } = await openPage(browser(), 'desktop');
     await page.goto('/login');
     await page.getByLabel('Nombre de usuario').fill('admin');
     await page.getByLabel('Contraseña').fill('Admin2026!');

@@ -1,15 +1,9 @@
 // The public directory as a visitor walks it, at 1280 and 375 px.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { BusinessList } from '@drd/shared/api/businesses';
 import { FIXED_NOW } from './global-setup';
-import {
-  hasBrowser,
-  launchBrowser,
-  openPage,
-  screenshot,
-  type ViewportName,
-} from './support/browser';
+import { hasBrowser, useBrowser, openPage, screenshot, type ViewportName } from './support/browser';
 
 // Cards of the results list (the home page also shows recent businesses below it).
 const cards = (page: Page) =>
@@ -21,15 +15,11 @@ async function apiList(page: Page, query: string) {
 }
 
 describe.skipIf(!hasBrowser())('the directory', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
+  const browser = useBrowser();
 
   describe.each<ViewportName>(['desktop', 'mobile'])('at %s width', (viewport) => {
     it('searches from 3 letters: farm, then farmacia', async () => {
-      const { page, errors, close } = await openPage(browser, viewport);
+      const { page, errors, close } = await openPage(browser(), viewport);
       await page.goto('/');
       const search = page.getByRole('searchbox', { name: 'Buscar negocios' });
       expect(await search.getAttribute('placeholder')).toBe(
@@ -59,7 +49,7 @@ describe.skipIf(!hasBrowser())('the directory', () => {
     });
 
     it('picks Puerto Plata then Sosúa, and the selects depend on each other', async () => {
-      const { page, errors, close } = await openPage(browser, viewport);
+      const { page, errors, close } = await openPage(browser(), viewport);
       await page.goto('/');
       const municipality = page.getByLabel('Municipio', { exact: true });
       expect(await municipality.isDisabled()).toBe(true);
@@ -82,7 +72,7 @@ describe.skipIf(!hasBrowser())('the directory', () => {
     });
 
     it("toggles 'Abierto Ahora' at a fixed clock and pages through results", async () => {
-      const { page, errors, close } = await openPage(browser, viewport);
+      const { page, errors, close } = await openPage(browser(), viewport);
       await page.clock.setFixedTime(FIXED_NOW);
       await page.goto('/todos-los-negocios');
       const all = await apiList(page, 'pageSize=12');
@@ -115,7 +105,7 @@ describe.skipIf(!hasBrowser())('the directory', () => {
     });
 
     it('opens a profile from a card and counts the visit', async () => {
-      const { page, errors, close } = await openPage(browser, viewport);
+      const { page, errors, close } = await openPage(browser(), viewport);
       await page.goto('/todos-los-negocios');
       await cards(page).first().waitFor();
       const first = cards(page).first();
@@ -158,7 +148,7 @@ describe.skipIf(!hasBrowser())('the directory', () => {
     });
 
     it('keeps a favourite and lists it on /favoritos', async () => {
-      const { page, errors, close } = await openPage(browser, viewport);
+      const { page, errors, close } = await openPage(browser(), viewport);
       await page.goto('/favoritos');
       await page.getByText('Aún no tienes favoritos').waitFor();
       await page.goto('/todos-los-negocios');
@@ -176,7 +166,7 @@ describe.skipIf(!hasBrowser())('the directory', () => {
     });
 
     it('opens a category page and a location page', async () => {
-      const { page, errors, close } = await openPage(browser, viewport);
+      const { page, errors, close } = await openPage(browser(), viewport);
       await page.goto('/categoria/farmacias');
       await page.getByRole('heading', { level: 1, name: 'Farmacias' }).waitFor();
       await expect

@@ -1,12 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  hasBrowser,
-  launchBrowser,
-  openPage,
-  screenshot,
-  type ViewportName,
-} from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { hasBrowser, useBrowser, openPage, screenshot, type ViewportName } from './support/browser';
 
 interface MapAnswer {
   points: { id: number; name: string }[];
@@ -31,15 +25,11 @@ async function firstMarker(page: Page) {
 }
 
 describe.skipIf(!hasBrowser())('the map', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
+  const browser = useBrowser();
 
   describe.each<ViewportName>(['desktop', 'mobile'])('at %s width', (viewport) => {
     it('shows every demo business with coordinates as markers or clusters', async () => {
-      const { page, errors, close } = await openPage(browser, viewport);
+      const { page, errors, close } = await openPage(browser(), viewport);
       const answer = (await (await page.request.get('/api/businesses/map')).json()) as MapAnswer;
       expect(answer.filtered).toBeGreaterThan(1);
 
@@ -84,7 +74,7 @@ describe.skipIf(!hasBrowser())('the map', () => {
     });
 
     it('opens a popup with the business and a link to its profile', async () => {
-      const { page, errors, close } = await openPage(browser, viewport);
+      const { page, errors, close } = await openPage(browser(), viewport);
       const answer = (await (
         await page.request.get('/api/businesses/map?search=farmacia')
       ).json()) as MapAnswer;
@@ -124,7 +114,7 @@ describe.skipIf(!hasBrowser())('the map', () => {
     });
 
     it('shows the empty state when nothing matches', async () => {
-      const { page, errors, close } = await openPage(browser, viewport);
+      const { page, errors, close } = await openPage(browser(), viewport);
       await page.goto('/mapa-negocios?q=xqzwvk');
       await expect
         .poll(() => page.getByText('No se encontraron negocios con estos filtros').isVisible())
@@ -143,7 +133,7 @@ describe.skipIf(!hasBrowser())('the map', () => {
     });
 
     it('shows the map test page with one marker on Puerto Plata', async () => {
-      const { page, errors, close } = await openPage(browser, viewport);
+      const { page, errors, close } = await openPage(browser(), viewport);
       await page.goto('/prueba-mapa');
       await expect
         .poll(() => page.getByRole('heading', { name: 'Prueba de mapa' }).isVisible())
@@ -159,7 +149,7 @@ describe.skipIf(!hasBrowser())('the map', () => {
   });
 
   it('asks for the points of the visible area after the map moves', async () => {
-    const { page, errors, close } = await openPage(browser, 'desktop');
+    const { page, errors, close } = await openPage(browser(), 'desktop');
     await page.goto('/mapa-negocios');
     await expect.poll(() => visiblePoints(page)).toBeGreaterThan(0);
     const request = page.waitForRequest((r) => /\/api\/businesses\/map\?.*south=/.test(r.url()));

@@ -1,12 +1,5 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  hasBrowser,
-  launchBrowser,
-  openPage,
-  screenshot,
-  type ViewportName,
-} from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { hasBrowser, useBrowser, openPage, screenshot, type ViewportName } from './support/browser';
 
 // Spec §2, Header: the links every visitor sees.
 const NAV_LABELS = [
@@ -20,15 +13,11 @@ const NAV_LABELS = [
 ];
 
 describe.skipIf(!hasBrowser())('the shell', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
+  const browser = useBrowser();
 
   describe.each<ViewportName>(['desktop', 'mobile'])('at %s width', (viewport) => {
     it('loads the home page with header, figures, footer and the emergency button', async () => {
-      const { page, errors, close } = await openPage(browser, viewport);
+      const { page, errors, close } = await openPage(browser(), viewport);
       await page.goto('/');
       await expect.poll(() => page.getByTestId('visits-counter').textContent()).toMatch(/^[\d,]+$/);
       // The figures are the API's, not placeholders.
@@ -61,7 +50,7 @@ describe.skipIf(!hasBrowser())('the shell', () => {
     });
 
     it('shows the 404 page for an unknown path', async () => {
-      const { page, errors, close } = await openPage(browser, viewport);
+      const { page, errors, close } = await openPage(browser(), viewport);
       await page.goto('/esto-no-existe');
       expect(await page.getByRole('heading', { name: '404 Page Not Found' }).isVisible()).toBe(
         true,
@@ -76,7 +65,7 @@ describe.skipIf(!hasBrowser())('the shell', () => {
   });
 
   it('collapses the navigation behind a menu button at 375 px', async () => {
-    const { page, close } = await openPage(browser, 'mobile');
+    const { page, close } = await openPage(browser(), 'mobile');
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Menú' });
     expect(await nav.count()).toBe(0);
@@ -94,7 +83,7 @@ describe.skipIf(!hasBrowser())('the shell', () => {
   });
 
   it('shows every header link from 640 px up, and the menu button only below', async () => {
-    const { page, close } = await openPage(browser, 'desktop');
+    const { page, close } = await openPage(browser(), 'desktop');
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Principal' });
     const menuButton = page.getByRole('button', { name: 'Abrir menú' });
