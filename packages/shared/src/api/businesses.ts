@@ -105,6 +105,27 @@ export const businessDetailSchema = businessCardSchema.extend({
 export type BusinessDetail = z.infer<typeof businessDetailSchema>;
 
 const optionalId = idSchema.optional();
+
+/** A point needs both coordinates, and a radius needs a point (list and map alike). */
+export function checkPoint(
+  q: { lat?: number | undefined; lng?: number | undefined; radiusKm?: number | undefined },
+  ctx: z.RefinementCtx,
+): void {
+  if ((q.lat === undefined) !== (q.lng === undefined)) {
+    ctx.addIssue({
+      code: 'custom',
+      message: 'Latitud y longitud deben enviarse juntas',
+      path: ['lat'],
+    });
+  }
+  if (q.radiusKm !== undefined && q.lat === undefined) {
+    ctx.addIssue({
+      code: 'custom',
+      message: 'El radio necesita latitud y longitud',
+      path: ['radiusKm'],
+    });
+  }
+}
 const text = (max: number) =>
   z
     .string()
@@ -152,14 +173,7 @@ export const businessFilterQuerySchema = z
       .max(MAX_PAGE_SIZE, { error: `El tamaño de página máximo es ${MAX_PAGE_SIZE}` })
       .default(PAGE_SIZE),
   })
-  .refine((q) => (q.lat === undefined) === (q.lng === undefined), {
-    error: 'Latitud y longitud deben enviarse juntas',
-    path: ['lat'],
-  })
-  .refine((q) => q.radiusKm === undefined || q.lat !== undefined, {
-    error: 'El radio necesita latitud y longitud',
-    path: ['radiusKm'],
-  });
+  .superRefine(checkPoint);
 export type BusinessFilterQuery = z.infer<typeof businessFilterQuerySchema>;
 
 export const pageQuerySchema = z.object({

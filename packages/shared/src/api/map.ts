@@ -1,7 +1,7 @@
 // GET /api/businesses/map: light points for the map page (DESIGN.md 'Pagination': the map gets
 // id, name, category, address, municipality, coords and isHighlighted for the visible area).
 import { z } from 'zod';
-import { businessFilterQuerySchema } from './businesses';
+import { businessFilterQuerySchema, checkPoint } from './businesses';
 import { coordsSchema } from './common';
 
 /** Points per answer when the client does not say; the map asks again after a pan or zoom. */
@@ -42,8 +42,8 @@ const longitude = (label: string) =>
     .max(180, { error: `${label} inválida` })
     .optional();
 
-// The list's filters without its paging; its refinements are repeated below because omit() does
-// not carry them over.
+// The list's filters without its paging; omit() drops refinements, so the point rule is applied
+// again with the same checkPoint.
 const filterFields = z
   .object(businessFilterQuerySchema.shape)
   .omit({ page: true, pageSize: true }).shape;
@@ -63,14 +63,7 @@ export const mapQuerySchema = z
       .max(MAX_MAP_POINTS_LIMIT, { error: `El límite máximo es ${MAX_MAP_POINTS_LIMIT}` })
       .default(MAP_POINTS_LIMIT),
   })
-  .refine((q) => (q.lat === undefined) === (q.lng === undefined), {
-    error: 'Latitud y longitud deben enviarse juntas',
-    path: ['lat'],
-  })
-  .refine((q) => q.radiusKm === undefined || q.lat !== undefined, {
-    error: 'El radio necesita latitud y longitud',
-    path: ['radiusKm'],
-  })
+  .superRefine(checkPoint)
   .superRefine((q, ctx) => {
     const sides = [q.south, q.west, q.north, q.east];
     const given = sides.filter((s) => s !== undefined).length;
