@@ -295,6 +295,15 @@ export const businesses = pgTable(
   ],
 );
 
+/**
+ * The distinct words of every search document: the vocabulary a typo'd word is corrected
+ * against. A trigram KNN lookup here is ~200× cheaper than comparing the word with every
+ * business (issue #5), so search corrects the words first and then runs the full-text query.
+ */
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
+  index('search_words_trgm_idx').using('gist', sql`${t.word} gist_trgm_ops`),
+]);
+
 export const subscriptions = pgTable(
   'subscriptions',
   {

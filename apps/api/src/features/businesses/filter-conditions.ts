@@ -8,23 +8,34 @@ import { badRequest } from '../../lib/http-error';
 import { districtExists, municipalityExists, provinceExists } from '../locations/repository';
 import {
   categoriesCondition,
+  correctableWords,
   openNowCondition,
   openTodayCondition,
   prepareSearch,
   radiusCondition,
   searchCondition,
+  searchTerms,
   type PreparedSearch,
 } from './filters';
+import { findCorrections } from './vocabulary';
 
 export type FilterInput = Omit<BusinessFilterQuery, 'page' | 'pageSize'>;
 
+/** The search term with its synonyms and its typos corrected against the vocabulary. */
+export async function resolveSearch(db: Db, raw: string | undefined) {
+  const variants = searchTerms(raw);
+  if (!variants) return null;
+  return prepareSearch(variants, await findCorrections(db, correctableWords(variants)));
+}
+
 /** Conditions over businesses joined with categories; only active businesses. */
-export function filterConditions(
+export async function filterConditions(
+  db: Db,
   query: FilterInput,
   now: Date,
-): { conditions: SQL[]; search: PreparedSearch | null; near: boolean } {
+): Promise<{ conditions: SQL[]; search: PreparedSearch | null; near: boolean }> {
   const conditions: SQL[] = [eq(businesses.isActive, true)];
-  const search = prepareSearch(query.search);
+  const search = await resolveSearch(db, query.search);
   if (search) conditions.push(searchCondition(search));
   if (query.categories) {
     const condition = categoriesCondition(query.categories);

@@ -7,6 +7,7 @@ import { normalizeText, slugify } from '@drd/shared/slug';
 import { searchVariants } from '@drd/shared/synonyms';
 import type { Weekday } from '@drd/shared/constants';
 import { SEARCH_MIN_LENGTH } from '@drd/shared/constants';
+import { typoBudget } from '@drd/shared/typos';
 import { businesses, categories } from '../../db/schema';
 
 const hhmm = (minutes: number) =>
@@ -37,47 +38,73 @@ export function openTodayCondition(now: Date): SQL {
   return notClosed(dominicanClock(now).weekday);
 }
 
-function toTsquery(term: string): string | null {
-  const words = term.split(/[^a-z0-9]+/).filter((w) => w.length > 0);
+const wordsOf = (term: string) => term.split(/[^a-z0-9]+/).filter((w) => w.length > 0);
+
+/** Every word must match; the last one also as a prefix so 'farm' finds 'farmacia' while typing. */
+function toTsquery(term: string, corrections: ReadonlyMap<string, string[]>): string | null {
+  const words = wordsOf(term);
   if (words.length === 0) return null;
-  // Every word must match; the last one as a prefix so 'farm' finds 'farmacia' while typing.
-  return words.map((w, i) => (i === words.length - 1 ? `${w}:*` : w)).join(' & ');
+  return words
+    .map((w, i) => {
+      const alternatives = [i === words.length - 1 ? `${w}:*` : w, ...(corrections.get(w) ?? [])];
+      return `(${alternatives.join(' | ')})`;
+    })
+    .join(' & ');
 }
 
-/** A search term as the database sees it, or null when it is too short to count (spec §5). */
-export function prepareSearch(raw: string | undefined) {
+/** The normalised term and its synonym variants, or null when too short to count (spec §5). */
+export function searchTerms(raw: string | undefined): string[] | null {
   const term = normalizeText(raw ?? '');
   if (term.length < SEARCH_MIN_LENGTH) return null;
-  // The term and its local synonyms ('botica' also searches 'farmacia').
-  const variants = searchVariants(term).flatMap((variant) => {
-    const tsquery = toTsquery(variant);
-    return tsquery ? [{ term: variant, tsquery }] : [];
+  return searchVariants(term);
+}
+
+/** The words of the variants that may carry a typo (those long enough to have a budget). */
+export function correctableWords(variants: string[]): string[] {
+  return [...new Set(variants.flatMap(wordsOf))].filter((w) => typoBudget(w) > 0);
+}
+
+/**
+ * A search as the database sees it: the full-text query with each word's typo corrections as
+ * alternatives, and the same query without them, so exact matches can rank above typo matches.
+ */
+export function prepareSearch(
+  variants: string[],
+  corrections: ReadonlyMap<string, string[]> = new Map(),
+) {
+  const queries = variants.flatMap((term) => {
+    const exact = toTsquery(term, new Map());
+    return exact ? [{ term, exact, tolerant: toTsquery(term, corrections)! }] : [];
   });
-  const first = variants[0];
+  const first = queries[0];
   if (!first) return null;
-  return { term, tsquery: variants.map((v) => `(${v.tsquery})`).join(' | '), variants };
+  const or = (key: 'exact' | 'tolerant') => queries.map((q) => `(${q[key]})`).join(' | ');
+  return {
+    term: first.term,
+    terms: queries.map((q) => q.term),
+    tsquery: or('tolerant'),
+    exactTsquery: or('exact'),
+    corrected: corrections.size > 0,
+  };
 }
 
 export type PreparedSearch = NonNullable<ReturnType<typeof prepareSearch>>;
 
-// One typo in a word of 8 letters ('farmasia') scores ~0.56 against the right word; the
-// operator form (<%) would use the index but its threshold is a session setting fixed at 0.6.
-// Issue #5 (search at 100,000 businesses) replaces this with a corrected-vocabulary lookup.
-const TYPO_SIMILARITY = 0.5;
+const matches = (tsquery: string) =>
+  sql`${businesses.searchVector} @@ to_tsquery('spanish', ${tsquery})`;
 
+/** Full-text (stemmed, typo-corrected) or a plain substring ('wash' inside 'carwash'). */
 export function searchCondition(search: PreparedSearch): SQL {
-  const likes = search.variants.map((v) => sql`${businesses.searchDocument} like ${`%${v.term}%`}`);
-  return sql`(${businesses.searchVector} @@ to_tsquery('spanish', ${search.tsquery})
-    or ${sql.join(likes, sql` or `)}
-    or word_similarity(${search.term}, ${businesses.searchDocument}) >= ${TYPO_SIMILARITY})`;
+  const likes = search.terms.map((t) => sql`${businesses.searchDocument} like ${`%${t}%`}`);
+  return sql`(${matches(search.tsquery)} or ${sql.join(likes, sql` or `)})`;
 }
 
-/** Relevance: a name match first, then full-text rank, then closeness of spelling. */
+/** Relevance: a name match first, then exact words above typo matches, then full-text rank. */
 export function searchOrder(search: PreparedSearch): SQL[] {
   return [
     sql`(lower(unaccent(${businesses.name})) like ${`%${search.term}%`}) desc`,
+    ...(search.corrected ? [sql`${matches(search.exactTsquery)} desc`] : []),
     sql`ts_rank(${businesses.searchVector}, to_tsquery('spanish', ${search.tsquery})) desc`,
-    sql`word_similarity(${search.term}, ${businesses.searchDocument}) desc`,
   ];
 }
 

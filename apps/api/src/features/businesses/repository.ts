@@ -74,7 +74,7 @@ export async function countActiveBusinesses(db: Db): Promise<number> {
 }
 
 export async function filterBusinesses(db: Db, query: BusinessFilterQuery, now: Date) {
-  const { conditions, search, near } = filterConditions(query, now);
+  const { conditions, search, near } = await filterConditions(db, query, now);
   const hasPoint = query.lat !== undefined && query.lng !== undefined;
   const where = and(...conditions);
   const order: SQL[] = [

@@ -4,6 +4,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { businesses } from '../../db/schema';
+import { refreshVocabulary } from './vocabulary';
 
 const FEATURE_WORDS = sql`concat_ws(' ',
   case when (b.features->>'wifi')::boolean then 'wifi' end,
@@ -21,11 +22,12 @@ const documentExpression = sql`lower(unaccent(concat_ws(' ',
   (select string_agg(concat_ws(' ', p.name, p.description), ' ')
      from business_products p where p.business_id = b.id and p.status = 'approved'))))`;
 
-/** Recomputes the search document of the given businesses (all when `ids` is omitted). */
+/** Recomputes the search document (and vocabulary) of the given businesses (all when omitted). */
 export async function refreshSearchDocuments(db: Db, ids?: number[]): Promise<void> {
   if (ids && ids.length === 0) return;
   const where = ids ? sql`and ${inArray(sql`b.id`, ids)}` : sql``;
   await db.execute(sql`
     update ${businesses} as b set search_document = ${documentExpression}
     from categories c where c.id = b.category_id ${where}`);
+  await refreshVocabulary(db, ids);
 }

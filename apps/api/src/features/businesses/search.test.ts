@@ -2,6 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BusinessList } from '@drd/shared/api/businesses';
 import { normalizeText } from '@drd/shared/slug';
+import { sql } from 'drizzle-orm';
+import { businesses } from '../../db/schema';
 import { createTestContext, getJson, type TestContext } from '../../test/context';
 
 let ctx: TestContext;
@@ -57,6 +59,20 @@ describe('search', () => {
   it("tolerates a typo: 'farmasia' finds the pharmacies", async () => {
     const typo = await search('farmasia');
     expect(typo.businesses.some((b) => b.category === 'Farmacias')).toBe(true);
+  });
+
+  it('ranks exact words above typo matches', async () => {
+    // 'playa' is one typo from 'plaza': both are found, every beach before any square.
+    const result = await search('playa');
+    const exact = await ctx.database.db
+      .select({ id: businesses.id })
+      .from(businesses)
+      .where(sql`${businesses.searchVector} @@ to_tsquery('spanish', 'playa:*')`);
+    const exactIds = new Set(exact.map((r) => r.id));
+    const flags = result.businesses.map((b) => exactIds.has(b.id));
+    expect(flags).toContain(true);
+    expect(flags).toContain(false);
+    expect(flags.indexOf(false)).toBe(flags.filter(Boolean).length);
   });
 
   it('finds approved menu items but not pending ones', async () => {

@@ -7,8 +7,8 @@ import { businesses, categories, municipalities } from '../../db/schema';
 import { filterConditions } from '../businesses/filter-conditions';
 import { defaultOrder } from '../businesses/filters';
 
-function mapConditions(query: MapQuery, now: Date): SQL[] {
-  const { conditions } = filterConditions(query, now);
+async function mapConditions(db: Db, query: MapQuery, now: Date): Promise<SQL[]> {
+  const { conditions } = await filterConditions(db, query, now);
   conditions.push(isNotNull(businesses.lat), isNotNull(businesses.lng));
   if (
     query.south !== undefined &&
@@ -24,7 +24,7 @@ function mapConditions(query: MapQuery, now: Date): SQL[] {
 }
 
 export async function findMapPoints(db: Db, query: MapQuery, now: Date): Promise<MapPoints> {
-  const where = and(...mapConditions(query, now));
+  const where = and(...(await mapConditions(db, query, now)));
   const [rows, [filteredRow]] = await Promise.all([
     db
       .select({
