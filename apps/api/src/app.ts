@@ -12,6 +12,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Db } from './db/client';
 import type { Env } from './env';
+import { createQueryCache, type QueryCache } from './lib/query-cache';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerOriginGuard } from './plugins/origin-guard';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -35,6 +36,8 @@ declare module 'fastify' {
     now: () => Date;
     /** Every route as registered, so tests can check each one is covered by the access table. */
     routeList: { method: string; url: string }[];
+    /** Counts and lookups served for a few seconds without the database (lib/query-cache). */
+    cache: QueryCache;
   }
 }
 
@@ -60,6 +63,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('config', options.env);
   app.decorate('now', options.now ?? (() => new Date()));
   app.decorate('routeList', []);
+  app.decorate('cache', createQueryCache({ ttlMs: 30_000, maxEntries: 5_000 }));
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) app.routeList.push({ method, url: route.url });
   });

@@ -3,6 +3,7 @@
 import { eq, type SQL } from 'drizzle-orm';
 import type { BusinessFilterQuery } from '@drd/shared/api/businesses';
 import type { Db } from '../../db/client';
+import type { QueryCache } from '../../lib/query-cache';
 import { businesses, categories } from '../../db/schema';
 import { badRequest } from '../../lib/http-error';
 import { districtExists, municipalityExists, provinceExists } from '../locations/repository';
@@ -57,15 +58,21 @@ export async function filterConditions(
 /** Unknown place ids are a client mistake worth a clear 400, not an empty list. */
 export async function assertPlacesExist(
   db: Db,
+  cache: QueryCache,
   query: Pick<FilterInput, 'province' | 'municipality' | 'district' | 'districtMunicipality'>,
 ): Promise<void> {
   const details: Record<string, string[]> = {};
-  if (query.province !== undefined && !(await provinceExists(db, query.province)))
+  const exists = (kind: string, id: number, check: (db: Db, id: number) => Promise<boolean>) =>
+    cache.get(`place:${kind}:${id}`, () => check(db, id));
+  if (query.province !== undefined && !(await exists('province', query.province, provinceExists)))
     details.province = ['Provincia no encontrada'];
-  if (query.municipality !== undefined && !(await municipalityExists(db, query.municipality)))
+  if (
+    query.municipality !== undefined &&
+    !(await exists('municipality', query.municipality, municipalityExists))
+  )
     details.municipality = ['Municipio no encontrado'];
   const district = query.district ?? query.districtMunicipality;
-  if (district !== undefined && !(await districtExists(db, district)))
+  if (district !== undefined && !(await exists('district', district, districtExists)))
     details[query.district !== undefined ? 'district' : 'districtMunicipality'] = [
       'Distrito municipal no encontrado',
     ];

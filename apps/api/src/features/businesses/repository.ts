@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { BusinessCard, BusinessFilterQuery } from '@drd/shared/api/businesses';
 import type { Db } from '../../db/client';
+import type { QueryCache } from '../../lib/query-cache';
 import {
   businesses,
   categories,
@@ -65,15 +66,30 @@ export function toCard(row: CardRow): BusinessCard {
   };
 }
 
-export async function countActiveBusinesses(db: Db): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(businesses)
-    .where(eq(businesses.isActive, true));
-  return row?.n ?? 0;
+export function countActiveBusinesses(db: Db, cache: QueryCache): Promise<number> {
+  return cache.get('active-businesses', async () => {
+    const [row] = await db
+      .select({ n: count() })
+      .from(businesses)
+      .where(eq(businesses.isActive, true));
+    return row?.n ?? 0;
+  });
 }
 
-export async function filterBusinesses(db: Db, query: BusinessFilterQuery, now: Date) {
+/** The cache key of a filter's count: the filter itself, and the minute when hours matter. */
+export function filterCountKey(scope: string, query: Record<string, unknown>, now: Date) {
+  const filter = { ...query };
+  for (const paging of ['page', 'pageSize', 'limit']) delete filter[paging];
+  const clock = query.openNow || query.openToday ? Math.floor(now.getTime() / 60_000) : null;
+  return `${scope}:${JSON.stringify({ ...filter, clock })}`;
+}
+
+export async function filterBusinesses(
+  db: Db,
+  cache: QueryCache,
+  query: BusinessFilterQuery,
+  now: Date,
+) {
   const { conditions, search, near } = await filterConditions(db, query, now);
   const hasPoint = query.lat !== undefined && query.lng !== undefined;
   const where = and(...conditions);
@@ -86,22 +102,25 @@ export async function filterBusinesses(db: Db, query: BusinessFilterQuery, now: 
 
   // The page and its count as separate queries: `count(*) over ()` would make the database
   // build every matching row before it can return twelve.
-  const [rows, [filteredRow], total] = await Promise.all([
+  const [rows, filtered, total] = await Promise.all([
     selectCards(db, distance)
       .where(where)
       .orderBy(...order)
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    db
-      .select({ n: count() })
-      .from(businesses)
-      .innerJoin(categories, eq(categories.id, businesses.categoryId))
-      .where(where),
-    countActiveBusinesses(db),
+    cache.get(filterCountKey('list', query, now), async () => {
+      const [row] = await db
+        .select({ n: count() })
+        .from(businesses)
+        .innerJoin(categories, eq(categories.id, businesses.categoryId))
+        .where(where);
+      return row?.n ?? 0;
+    }),
+    countActiveBusinesses(db, cache),
   ]);
   return {
     businesses: rows.map(toCard),
-    filtered: filteredRow?.n ?? 0,
+    filtered,
     total,
     page: query.page,
     pageSize: query.pageSize,

@@ -18,8 +18,8 @@ export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
     '/filter',
     { schema: { querystring: businessFilterQuerySchema, response: { 200: businessListSchema } } },
     async ({ query }) => {
-      await assertPlacesExist(app.db, query);
-      return filterBusinesses(app.db, query, app.now());
+      await assertPlacesExist(app.db, app.cache, query);
+      return filterBusinesses(app.db, app.cache, query, app.now());
     },
   );
 
@@ -27,7 +27,12 @@ export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     { schema: { querystring: pageQuerySchema, response: { 200: businessListSchema } } },
     ({ query }) =>
-      filterBusinesses(app.db, { ...query, openNow: false, openToday: false }, app.now()),
+      filterBusinesses(
+        app.db,
+        app.cache,
+        { ...query, openNow: false, openToday: false },
+        app.now(),
+      ),
   );
 
   app.get(

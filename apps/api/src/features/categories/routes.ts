@@ -4,12 +4,12 @@ import { listActiveCategoryNames, listCategoryModules, listUsedCategoryNames } f
 
 export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/', { schema: { response: { 200: categoriesResponseSchema } } }, async () => ({
-    modules: await listCategoryModules(app.db),
+    modules: await app.cache.get('category-modules', () => listCategoryModules(app.db)),
   }));
   app.get('/used', { schema: { response: { 200: categoryNamesSchema } } }, () =>
-    listUsedCategoryNames(app.db),
+    app.cache.get('category-names-used', () => listUsedCategoryNames(app.db)),
   );
   app.get('/active', { schema: { response: { 200: categoryNamesSchema } } }, () =>
-    listActiveCategoryNames(app.db),
+    app.cache.get('category-names-active', () => listActiveCategoryNames(app.db)),
   );
 };

@@ -3,6 +3,8 @@
 import { and, between, count, eq, isNotNull, type SQL } from 'drizzle-orm';
 import type { MapPoints, MapQuery } from '@drd/shared/api/map';
 import type { Db } from '../../db/client';
+import type { QueryCache } from '../../lib/query-cache';
+import { filterCountKey } from '../businesses/repository';
 import { businesses, categories, municipalities } from '../../db/schema';
 import { filterConditions } from '../businesses/filter-conditions';
 import { defaultOrder } from '../businesses/filters';
@@ -23,9 +25,14 @@ async function mapConditions(db: Db, query: MapQuery, now: Date): Promise<SQL[]>
   return conditions;
 }
 
-export async function findMapPoints(db: Db, query: MapQuery, now: Date): Promise<MapPoints> {
+export async function findMapPoints(
+  db: Db,
+  cache: QueryCache,
+  query: MapQuery,
+  now: Date,
+): Promise<MapPoints> {
   const where = and(...(await mapConditions(db, query, now)));
-  const [rows, [filteredRow]] = await Promise.all([
+  const [rows, filtered] = await Promise.all([
     db
       .select({
         id: businesses.id,
@@ -44,13 +51,15 @@ export async function findMapPoints(db: Db, query: MapQuery, now: Date): Promise
       .where(where)
       .orderBy(...defaultOrder)
       .limit(query.limit),
-    db
-      .select({ n: count() })
-      .from(businesses)
-      .innerJoin(categories, eq(categories.id, businesses.categoryId))
-      .where(where),
+    cache.get(filterCountKey('map', query, now), async () => {
+      const [row] = await db
+        .select({ n: count() })
+        .from(businesses)
+        .innerJoin(categories, eq(categories.id, businesses.categoryId))
+        .where(where);
+      return row?.n ?? 0;
+    }),
   ]);
-  const filtered = filteredRow?.n ?? 0;
   return {
     points: rows.map(({ lat, lng, ...rest }) => ({ ...rest, coords: { lat: lat!, lng: lng! } })),
     filtered,

@@ -9,8 +9,8 @@ export const mapRoutes: FastifyPluginAsyncZod = async (app) => {
     '/map',
     { schema: { querystring: mapQuerySchema, response: { 200: mapPointsSchema } } },
     async ({ query }) => {
-      await assertPlacesExist(app.db, query);
-      return findMapPoints(app.db, query, app.now());
+      await assertPlacesExist(app.db, app.cache, query);
+      return findMapPoints(app.db, app.cache, query, app.now());
     },
   );
 };

@@ -1,9 +1,19 @@
 import { countDistinct, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { QueryCache } from '../../lib/query-cache';
 import { businesses } from '../../db/schema';
 import { getGlobalVisitCount } from '../visits/repository';
 
-export async function getStats(db: Db) {
+/** The directory's size (cached: three distinct counts over every business) and live visits. */
+export async function getStats(db: Db, cache: QueryCache) {
+  const [sizes, totalVisits] = await Promise.all([
+    cache.get('directory-sizes', () => countDirectory(db)),
+    getGlobalVisitCount(db),
+  ]);
+  return { ...sizes, totalVisits };
+}
+
+async function countDirectory(db: Db) {
   const [row] = await db
     .select({
       activeBusinesses: sql<number>`count(*)::int`,
@@ -16,6 +26,5 @@ export async function getStats(db: Db) {
     activeBusinesses: Number(row?.activeBusinesses ?? 0),
     categoriesWithBusinesses: Number(row?.categoriesWithBusinesses ?? 0),
     municipalitiesWithBusinesses: Number(row?.municipalitiesWithBusinesses ?? 0),
-    totalVisits: await getGlobalVisitCount(db),
   };
 }

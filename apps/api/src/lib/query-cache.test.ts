@@ -1,0 +1,30 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createQueryCache } from './query-cache';
+
+afterEach(() => vi.useRealTimers());
+
+describe('query cache', () => {
+  it('serves a value until it expires, sharing one load between concurrent callers', async () => {
+    vi.useFakeTimers();
+    const cache = createQueryCache({ ttlMs: 1000, maxEntries: 10 });
+    const load = vi.fn(() => Promise.resolve(load.mock.calls.length));
+    expect(await Promise.all([cache.get('k', load), cache.get('k', load)])).toEqual([1, 1]);
+    vi.advanceTimersByTime(999);
+    expect(await cache.get('k', load)).toBe(1);
+    vi.advanceTimersByTime(2);
+    expect(await cache.get('k', load)).toBe(2);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('forgets failures, the oldest entries past the limit, and everything on clear()', async () => {
+    const cache = createQueryCache({ ttlMs: 60_000, maxEntries: 2 });
+    await expect(cache.get('bad', () => Promise.reject(new Error('down')))).rejects.toThrow();
+    expect(await cache.get('bad', () => Promise.resolve('up'))).toBe('up');
+    await cache.get('a', () => Promise.resolve('a1'));
+    await cache.get('b', () => Promise.resolve('b1'));
+    expect(await cache.get('bad', () => Promise.resolve('reloaded'))).toBe('reloaded');
+    expect(await cache.get('b', () => Promise.resolve('b2'))).toBe('b1');
+    cache.clear();
+    expect(await cache.get('b', () => Promise.resolve('b3'))).toBe('b3');
+  });
+});

@@ -1,0 +1,36 @@
+// Answers that are costly to compute and fine to serve a little old: counts over the whole
+// directory (active businesses, per category, per filter) and reference lookups. At 100,000
+// businesses a count(*) per request would be the slowest part of every list (issue #5).
+//
+// Per process, expiring after `ttlMs`: several instances may disagree for that long, which is
+// acceptable for counts shown as context. Writes that change what is counted call clear().
+// Concurrent misses of one key share one load, so a burst after expiry runs the query once.
+
+export interface QueryCache {
+  get<T>(key: string, load: () => Promise<T>): Promise<T>;
+  clear(): void;
+}
+
+export function createQueryCache({ ttlMs, maxEntries }: { ttlMs: number; maxEntries: number }) {
+  const entries = new Map<string, { expires: number; value: Promise<unknown> }>();
+  return {
+    get<T>(key: string, load: () => Promise<T>): Promise<T> {
+      const now = Date.now();
+      const hit = entries.get(key);
+      if (hit && hit.expires > now) return hit.value as Promise<T>;
+      if (hit) entries.delete(key);
+      const value = load();
+      entries.set(key, { expires: now + ttlMs, value });
+      // A failed load must not be served to the next caller.
+      value.catch(() => {
+        if (entries.get(key)?.value === value) entries.delete(key);
+      });
+      // Map keeps insertion order: the first key is the oldest entry.
+      if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+      return value;
+    },
+    clear() {
+      entries.clear();
+    },
+  } satisfies QueryCache;
+}
