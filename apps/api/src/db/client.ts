@@ -2,6 +2,7 @@
 // PostgreSQL server when a connection string is given. Everything else sees only `Db`.
 import { existsSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import type { Logger } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 
@@ -16,9 +17,12 @@ export interface Database {
   dumpDataDir?: () => Promise<Blob>;
 }
 
-export type DatabaseOptions =
+export type DatabaseOptions = (
   | { kind: 'postgres'; url: string; poolSize?: number }
-  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob }
+) & {
+  /** Sees every statement (the query-plan check records them to EXPLAIN them). */ logger?: Logger;
+};
 
 // apps/api/drizzle, seen from src/db/ (tsx, tests) or from the bundle in dist/.
 export const migrationsFolder = ['../../drizzle', '../drizzle']
@@ -37,7 +41,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pool.on('error', (error: Error & { code?: string }) => {
       if (error.code !== '57P01') console.error('PostgreSQL pool:', error.message);
     });
-    const db = drizzle({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
+    const db = drizzle({
+      client: pool,
+      schema,
+      casing: 'snake_case',
+      logger: options.logger ?? false,
+    }) as unknown as Db;
     return { db, driver: 'postgres', close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
@@ -52,7 +61,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     extensions: { pg_trgm, unaccent, cube, earthdistance },
   });
-  const db = drizzle({ client, schema, casing: 'snake_case' }) as unknown as Db;
+  const db = drizzle({
+    client,
+    schema,
+    casing: 'snake_case',
+    logger: options.logger ?? false,
+  }) as unknown as Db;
   return {
     db,
     driver: 'pglite',
