@@ -1,0 +1,254 @@
+// `npm run bench:api` (part of `npm run bench`; build first): the API under load, issue #5.
+// Starts the production server on the 100,000-business database, once on PostgreSQL and once on
+// PGlite, loads each endpoint with autocannon over loopback (open loop at 200 req/s, then
+// saturation), compares filter shapes with pgbench running the same SQL, checks that no visit is
+// lost, repeats the filter shapes at 1,000 and 10,000 businesses, and writes
+// bench/results/<date>.md. Databases are generated once with `npm run seed:scale` and kept in
+// bench/.data (or set BENCH_PG_URL to a database that already holds the 100,000 businesses).
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { load } from './lib/load.mjs';
+import { pgAvailable, pgbench, startCluster } from './lib/pg-cluster.mjs';
+import { startServer } from './lib/server.mjs';
+
+const ROOT = new URL('..', import.meta.url).pathname;
+const DATA = join(ROOT, 'bench/.data');
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const CONNECTIONS = 32;
+const OPEN_RATE = 200;
+const PORT = 3788;
+const SIZES = [100_000, 10_000, 1_000];
+const shapes = JSON.parse(readFileSync(join(ROOT, 'bench/filter-shapes.json'), 'utf8')).shapes;
+
+if (!existsSync(join(ROOT, 'apps/api/dist/server.js'))) {
+  console.error('Build first: npm run build');
+  process.exit(2);
+}
+if (!pgAvailable()) {
+  console.error('PostgreSQL 15 is needed: apt-get install -y postgresql-15');
+  process.exit(2);
+}
+mkdirSync(DATA, { recursive: true });
+
+const log = (...args) => console.log(new Date().toISOString().slice(11, 19), ...args);
+const tsx = (script, args, env = {}) =>
+  execFileSync(join(ROOT, 'node_modules/.bin/tsx'), [script, ...args], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+const seed = (target, size) =>
+  tsx('apps/api/src/db/scale/cli.ts', [
+    ...target,
+    '--businesses',
+    String(size),
+    '--visits',
+    String(size * 20),
+    '--reset',
+  ]);
+
+// ---------------------------------------------------------------- databases
+
+const cluster = process.env.BENCH_PG_URL ? null : startCluster(join(DATA, 'pg'), 55488);
+const pgUrl = (size) => {
+  if (process.env.BENCH_PG_URL && size === 100_000) return process.env.BENCH_PG_URL;
+  const name = `scale_${size}`;
+  cluster.createDatabase(name);
+  return cluster.url(name);
+};
+async function businessCount(url) {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return Number((await client.query('select count(*) from businesses')).rows[0].count);
+  } catch {
+    return 0;
+  } finally {
+    await client.end();
+  }
+}
+for (const size of SIZES) {
+  if (size === 100_000 && process.env.BENCH_PG_URL) continue;
+  if ((await businessCount(pgUrl(size))) !== size) {
+    log(`seeding PostgreSQL with ${size} businesses`);
+    seed(['--database-url', pgUrl(size)], size);
+  }
+}
+const pgliteDir = join(DATA, 'pglite-100000');
+if (!existsSync(join(pgliteDir, 'done'))) {
+  log('seeding PGlite with 100000 businesses');
+  seed(['--data-dir', pgliteDir], 100_000);
+  writeFileSync(join(pgliteDir, 'done'), new Date().toISOString());
+}
+
+// ---------------------------------------------------------------- load
+
+const READS = [
+  ...shapes.map((s) => ({
+    name: `filter: ${s.name}`,
+    path: `/api/businesses/filter?${s.query}`,
+    shape: s,
+  })),
+  { name: 'detail', path: '/api/businesses/detail/{id}' },
+  { name: 'categories', path: '/api/categories' },
+  { name: 'stats', path: '/api/stats' },
+];
+
+async function activeIds(base) {
+  const ids = [];
+  for (let page = 1; page <= 10; page++) {
+    const body = await (
+      await fetch(`${base}/api/businesses/filter?pageSize=100&page=${page * 37}`)
+    ).json();
+    ids.push(...body.businesses.map((b) => b.id));
+  }
+  return ids;
+}
+
+const pick = (ids) => ids[Math.floor(Math.random() * ids.length)];
+
+async function measureRead(base, read, ids) {
+  const url = `${base}${read.path}`;
+  // Each request of the detail endpoint asks for another business.
+  const setupRequest = read.path.includes('{id}')
+    ? (request) => ({ ...request, path: read.path.replace('{id}', String(pick(ids))) })
+    : undefined;
+  const target = setupRequest ? `${base}/api/businesses/detail/${ids[0]}` : url;
+  await load({ url: target, seconds: 2, connections: 8, setupRequest }); // warm-up
+  const open = await load({
+    url: target,
+    seconds: SECONDS,
+    connections: 50,
+    rate: OPEN_RATE,
+    setupRequest,
+  });
+  const saturated = await load({
+    url: target,
+    seconds: SECONDS,
+    connections: CONNECTIONS,
+    setupRequest,
+  });
+  return { open, saturated };
+}
+
+async function measureVisits(base, ids) {
+  const totalVisits = async () => (await (await fetch(`${base}/api/stats`)).json()).totalVisits;
+  const before = await totalVisits();
+  // No cookie: every request is a new visitor, so every accepted request must be counted.
+  const result = await load({
+    url: `${base}/api/visits/record`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    seconds: SECONDS,
+    connections: CONNECTIONS,
+    setupRequest: (request) => ({ ...request, body: JSON.stringify({ businessId: pick(ids) }) }),
+  });
+  const after = await totalVisits();
+  return { ...result, counted: after - before };
+}
+
+async function runTarget(label, server, { reads, visits }) {
+  const results = { label, rows: [] };
+  const ids = await activeIds(server.base);
+  log(label, 'health (ceiling)');
+  const ceiling = await measureRead(server.base, { path: '/api/health' }, ids);
+  results.rows.push({ name: 'health (ceiling)', ...ceiling });
+  results.ceiling = ceiling.saturated.rps;
+  for (const read of reads) {
+    log(label, read.name);
+    results.rows.push({
+      name: read.name,
+      shape: read.shape,
+      ...(await measureRead(server.base, read, ids)),
+    });
+  }
+  if (visits) {
+    log(label, 'visits');
+    results.visits = await measureVisits(server.base, ids);
+  }
+  return results;
+}
+
+async function withServer(options, work) {
+  const server = await startServer({ port: PORT, ...options });
+  try {
+    return await work(server);
+  } finally {
+    await server.stop();
+  }
+}
+
+const runs = [];
+const pgbenchTps = {};
+runs.push(
+  await withServer({ databaseUrl: pgUrl(100_000) }, (s) =>
+    runTarget('PostgreSQL, 100,000 businesses', s, { reads: READS, visits: true }),
+  ),
+);
+log('pgbench: the same SQL without the API');
+const scriptDir = join(DATA, 'pgbench');
+const scripts = JSON.parse(
+  tsx('apps/api/src/bench/pgbench-scripts.ts', [scriptDir], { DATABASE_URL: pgUrl(100_000) }),
+);
+for (const [name, file] of Object.entries(scripts))
+  pgbenchTps[name] = pgbench(pgUrl(100_000), file, { clients: CONNECTIONS, seconds: SECONDS });
+runs.push(
+  await withServer({ dataDir: pgliteDir }, (s) =>
+    runTarget('PGlite, 100,000 businesses', s, { reads: READS, visits: true }),
+  ),
+);
+for (const size of [10_000, 1_000]) {
+  runs.push(
+    await withServer({ databaseUrl: pgUrl(size) }, (s) =>
+      runTarget(`PostgreSQL, ${size.toLocaleString('en-US')} businesses`, s, {
+        reads: READS.filter((r) => r.shape),
+        visits: false,
+      }),
+    ),
+  );
+}
+cluster?.stop();
+
+// ---------------------------------------------------------------- report
+
+const ms = (v) => (Number.isFinite(v) ? `${v.toFixed(1)}` : '–');
+const int = (v) => Math.round(v).toLocaleString('en-US');
+const lines = [
+  `# API benchmark — ${new Date().toISOString().slice(0, 10)}`,
+  '',
+  'Command: `npm run build && npm run bench:api`. Production server (`apps/api/dist/server.js`),',
+  `autocannon ${SECONDS} s per figure over loopback on this ${(await import('node:os')).cpus().length}-core machine, load generator included.`,
+  `Open loop: ${OPEN_RATE} req/s offered (overallRate, 50 connections). Saturation: ${CONNECTIONS} connections.`,
+  "Ratio: saturated req/s ÷ the same run's `/api/health` req/s. pgbench: the statements the API sends",
+  `for that request on a warm count cache, ${CONNECTIONS} clients, same duration; API ÷ pgbench is how close`,
+  "the server gets to the database's own limit. Targets (PostgreSQL): p95 ≤ 30 ms at 200 req/s with no",
+  'error; every filter shape ≥ 400 req/s saturated and ≥ 0.6 of pgbench; visits ≥ 1,500/s, none lost.',
+];
+for (const run of runs) {
+  lines.push('', `## ${run.label}`, '');
+  lines.push(
+    '| endpoint | p50 ms @200 | p95 ms @200 | p99 ms @200 | errors @200 | req/s saturated | p95 ms saturated | ÷ ceiling | pgbench tps | API ÷ pgbench |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+  );
+  const onPg100k = run === runs[0];
+  for (const row of run.rows) {
+    const tps = onPg100k && row.shape ? pgbenchTps[row.shape.name] : undefined;
+    lines.push(
+      `| ${row.name} | ${ms(row.open.p50)} | ${ms(row.open.p95)} | ${ms(row.open.p99)} | ${row.open.errors} | ${int(row.saturated.rps)} | ${ms(row.saturated.p95)} | ${(row.saturated.rps / run.ceiling).toFixed(2)} | ${tps ? int(tps) : ''} | ${tps ? (row.saturated.rps / tps).toFixed(2) : ''} |`,
+    );
+  }
+  if (run.visits) {
+    const v = run.visits;
+    lines.push(
+      '',
+      `Visits (POST /api/visits/record, a new visitor each request): ${int(v.rps)} req/s, p95 ${ms(v.p95)} ms, ${int(v.ok)} accepted, ${v.errors} errors, global counter grew by ${int(v.counted)} — ${v.counted === v.ok ? 'none lost' : '**MISMATCH**'}.`,
+    );
+  }
+}
+mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
+const file = join(ROOT, `bench/results/${new Date().toISOString().slice(0, 10)}.md`);
+writeFileSync(file, `${lines.join('\n')}\n`);
+log(`written ${file}`);

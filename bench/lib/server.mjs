@@ -1,0 +1,38 @@
+// The production server (apps/api/dist/server.js) on a given database, for load tests.
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+
+const ROOT = new URL('../..', import.meta.url).pathname;
+
+export async function startServer({ port, databaseUrl, dataDir }) {
+  const child = spawn(process.execPath, [join(ROOT, 'apps/api/dist/server.js')], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      SEED_DEMO: '0',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: databaseUrl ?? '',
+      ...(dataDir ? { DATA_DIR: dataDir } : {}),
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {
+      // still starting
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return {
+    base,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    },
+  };
+}
