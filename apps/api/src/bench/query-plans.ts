@@ -4,6 +4,7 @@
 // table the planner rightly prefers sequential scans, so the check there proves nothing.
 import { sql, type SQL } from 'drizzle-orm';
 import { migrateDatabase, openDatabase } from '../db/client';
+import { queryRows } from '../db/raw';
 import { databaseOptionsFromEnv } from '../db/setup';
 import { parseEnv } from '../env';
 import { createRecorder, inlineParams, noCache, readFilterShapes, runShape } from './capture';
@@ -32,11 +33,7 @@ const database = await openDatabase({ ...databaseOptionsFromEnv(env), logger: re
 await migrateDatabase(database);
 const { db } = database;
 
-// Both drivers answer a raw statement with { rows }.
-async function rowsOf<T>(statement: SQL): Promise<T[]> {
-  const result: unknown = await db.execute(statement);
-  return (result as { rows: T[] }).rows;
-}
+const rowsOf = <T>(statement: SQL) => queryRows<T>(db, statement);
 const now = new Date();
 const rows = [
   '| shape | statement | reads businesses with | sequential scan |',
