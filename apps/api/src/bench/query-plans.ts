@@ -23,8 +23,7 @@ function walk(node: PlanNode, visit: (node: PlanNode) => void) {
 
 function statementKind(query: string) {
   if (query.includes('search_words')) return 'typo corrections';
-  if (!query.startsWith('select count(*)')) return 'page';
-  return query.includes(' join ') ? 'filtered count' : 'total count';
+  return query.startsWith('select count(*)') ? 'count' : 'page';
 }
 
 const env = parseEnv();

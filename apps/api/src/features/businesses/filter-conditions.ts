@@ -1,6 +1,6 @@
 // The WHERE clause of every directory query (list, counts, map) from the shared filter query, and
 // the check that the place ids in it exist.
-import { eq, type SQL } from 'drizzle-orm';
+import { count, eq, type SQL } from 'drizzle-orm';
 import type { BusinessFilterQuery } from '@drd/shared/api/businesses';
 import type { Db } from '../../db/client';
 import type { QueryCache } from '../../lib/query-cache';
@@ -34,7 +34,13 @@ export async function filterConditions(
   db: Db,
   query: FilterInput,
   now: Date,
-): Promise<{ conditions: SQL[]; search: PreparedSearch | null; near: boolean }> {
+): Promise<{
+  conditions: SQL[];
+  search: PreparedSearch | null;
+  near: boolean;
+  /** Whether the conditions read categories (so a count must join them). */
+  byCategory: boolean;
+}> {
   const conditions: SQL[] = [eq(businesses.isActive, true)];
   const search = await resolveSearch(db, query.search);
   if (search) conditions.push(searchCondition(search));
@@ -52,7 +58,8 @@ export async function filterConditions(
   if (query.openToday) conditions.push(openTodayCondition(now));
   const near = query.lat !== undefined && query.lng !== undefined && query.radiusKm !== undefined;
   if (near) conditions.push(radiusCondition(query.lat!, query.lng!, query.radiusKm!));
-  return { conditions, search, near };
+  const byCategory = Boolean(query.categories) || query.module !== undefined;
+  return { conditions, search, near, byCategory };
 }
 
 /** Unknown place ids are a client mistake worth a clear 400, not an empty list. */
@@ -77,4 +84,17 @@ export async function assertPlacesExist(
       'Distrito municipal no encontrado',
     ];
   if (Object.keys(details).length > 0) throw badRequest('Ubicación no encontrada', details);
+}
+
+/**
+ * How many businesses meet the conditions. Categories are joined only when a condition reads
+ * them: the join cannot be skipped by the planner, and without it a count of every active business
+ * is an index-only scan.
+ */
+export async function countMatching(db: Db, where: SQL | undefined, byCategory: boolean) {
+  const base = db.select({ n: count() }).from(businesses);
+  const [row] = await (byCategory
+    ? base.innerJoin(categories, eq(categories.id, businesses.categoryId)).where(where)
+    : base.where(where));
+  return row?.n ?? 0;
 }

@@ -6,31 +6,23 @@ import { dominicanClock } from '@drd/shared/opening-hours';
 import { normalizeText, slugify } from '@drd/shared/slug';
 import { searchVariants } from '@drd/shared/synonyms';
 import type { Weekday } from '@drd/shared/constants';
-import { SEARCH_MIN_LENGTH } from '@drd/shared/constants';
+import { SEARCH_MIN_LENGTH, WEEKDAYS } from '@drd/shared/constants';
 import { typoBudget } from '@drd/shared/typos';
 import { businesses, categories } from '../../db/schema';
-
-const hhmm = (minutes: number) =>
-  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 const day = (weekday: Weekday, field: 'open' | 'close' | 'closed') =>
   sql`(${businesses.openingHours} -> ${weekday}::text ->> ${field}::text)`;
 const notClosed = (weekday: Weekday) =>
   sql`(${businesses.openingHours} ? ${weekday}::text and ${day(weekday, 'closed')} is distinct from 'true')`;
 
-/** 'Abierto Ahora': inside today's window, or inside yesterday's window that ran past midnight. */
+/**
+ * 'Abierto Ahora': inside today's window, or inside yesterday's window that ran past midnight,
+ * both folded into the generated open_minutes column (db/open-minutes.ts), GiST-indexed.
+ */
 export function openNowCondition(now: Date): SQL {
   const clock = dominicanClock(now);
-  const t = hhmm(clock.minutes);
-  const open = day(clock.weekday, 'open');
-  const close = day(clock.weekday, 'close');
-  const prevOpen = day(clock.previousWeekday, 'open');
-  const prevClose = day(clock.previousWeekday, 'close');
-  return sql`((${notClosed(clock.weekday)} and (
-      ${open} = ${close}
-      or (${open} < ${close} and ${t} >= ${open} and ${t} < ${close})
-      or (${close} < ${open} and ${t} >= ${open})))
-    or (${notClosed(clock.previousWeekday)} and ${prevClose} < ${prevOpen} and ${t} < ${prevClose}))`;
+  const minuteOfWeek = WEEKDAYS.indexOf(clock.weekday) * 24 * 60 + clock.minutes;
+  return sql`${businesses.openMinutes} @> ${minuteOfWeek}::int`;
 }
 
 /** 'Abierto Hoy': today's hours exist and the day is not marked closed (Dominican date). */
@@ -133,11 +125,15 @@ export function radiusCondition(lat: number, lng: number, radiusKm: number): SQL
     and earth_distance(${point(lat, lng)}, ${businessPoint}) <= ${meters})`;
 }
 
-/** Highlighted first, then plan tier (5 Élite … 1 Afiliado), then visits, then name. */
+/**
+ * Highlighted first, then plan tier (5 Élite … 1 Afiliado), then visits, then name. Spelled
+ * exactly as businesses_default_order_idx (drizzle-kit writes DESC NULLS LAST there): a plain
+ * DESC means NULLS FIRST and the planner would sort the whole table instead of reading the index.
+ */
 export const defaultOrder: SQL[] = [
-  sql`${businesses.isHighlighted} desc`,
-  sql`${businesses.packageId} desc`,
-  sql`${businesses.visitCount} desc`,
+  sql`${businesses.isHighlighted} desc nulls last`,
+  sql`${businesses.packageId} desc nulls last`,
+  sql`${businesses.visitCount} desc nulls last`,
   sql`${businesses.name} asc`,
   sql`${businesses.id} asc`,
 ];

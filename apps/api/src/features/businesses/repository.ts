@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { BusinessCard, BusinessFilterQuery } from '@drd/shared/api/businesses';
 import type { Db } from '../../db/client';
 import type { QueryCache } from '../../lib/query-cache';
@@ -9,7 +9,7 @@ import {
   municipalities,
   provinces,
 } from '../../db/schema';
-import { filterConditions } from './filter-conditions';
+import { countMatching, filterConditions } from './filter-conditions';
 import { defaultOrder, distanceKm, searchOrder } from './filters';
 
 const cardColumns = {
@@ -90,7 +90,7 @@ export async function filterBusinesses(
   query: BusinessFilterQuery,
   now: Date,
 ) {
-  const { conditions, search, near } = await filterConditions(db, query, now);
+  const { conditions, search, near, byCategory } = await filterConditions(db, query, now);
   const hasPoint = query.lat !== undefined && query.lng !== undefined;
   const where = and(...conditions);
   const order: SQL[] = [
@@ -108,14 +108,7 @@ export async function filterBusinesses(
       .orderBy(...order)
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    cache.get(filterCountKey('list', query, now), async () => {
-      const [row] = await db
-        .select({ n: count() })
-        .from(businesses)
-        .innerJoin(categories, eq(categories.id, businesses.categoryId))
-        .where(where);
-      return row?.n ?? 0;
-    }),
+    cache.get(filterCountKey('list', query, now), () => countMatching(db, where, byCategory)),
     countActiveBusinesses(db, cache),
   ]);
   return {
@@ -130,7 +123,11 @@ export async function filterBusinesses(
 export async function listRecentBusinesses(db: Db, limit: number) {
   const rows = await selectCards(db)
     .where(eq(businesses.isActive, true))
-    .orderBy(desc(businesses.activatedAt), desc(businesses.id))
+    .orderBy(
+      // As businesses_recent_idx is written, so the newest come straight from the index.
+      sql`${businesses.activatedAt} desc nulls last`,
+      sql`${businesses.id} desc nulls last`,
+    )
     .limit(limit);
   return rows.map(toCard);
 }

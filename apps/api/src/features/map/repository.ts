@@ -1,16 +1,16 @@
 // Light points for the map page: the list's filters (same condition builders), restricted to
 // businesses with coordinates and, when given, to the visible box.
-import { and, between, count, eq, isNotNull, type SQL } from 'drizzle-orm';
+import { and, between, eq, isNotNull } from 'drizzle-orm';
 import type { MapPoints, MapQuery } from '@drd/shared/api/map';
 import type { Db } from '../../db/client';
 import type { QueryCache } from '../../lib/query-cache';
 import { filterCountKey } from '../businesses/repository';
 import { businesses, categories, municipalities } from '../../db/schema';
-import { filterConditions } from '../businesses/filter-conditions';
+import { countMatching, filterConditions } from '../businesses/filter-conditions';
 import { defaultOrder } from '../businesses/filters';
 
-async function mapConditions(db: Db, query: MapQuery, now: Date): Promise<SQL[]> {
-  const { conditions } = await filterConditions(db, query, now);
+async function mapConditions(db: Db, query: MapQuery, now: Date) {
+  const { conditions, byCategory } = await filterConditions(db, query, now);
   conditions.push(isNotNull(businesses.lat), isNotNull(businesses.lng));
   if (
     query.south !== undefined &&
@@ -22,7 +22,7 @@ async function mapConditions(db: Db, query: MapQuery, now: Date): Promise<SQL[]>
     conditions.push(between(businesses.lat, query.south, query.north));
     conditions.push(between(businesses.lng, query.west, query.east));
   }
-  return conditions;
+  return { where: and(...conditions), byCategory };
 }
 
 export async function findMapPoints(
@@ -31,7 +31,7 @@ export async function findMapPoints(
   query: MapQuery,
   now: Date,
 ): Promise<MapPoints> {
-  const where = and(...(await mapConditions(db, query, now)));
+  const { where, byCategory } = await mapConditions(db, query, now);
   const [rows, filtered] = await Promise.all([
     db
       .select({
@@ -51,14 +51,7 @@ export async function findMapPoints(
       .where(where)
       .orderBy(...defaultOrder)
       .limit(query.limit),
-    cache.get(filterCountKey('map', query, now), async () => {
-      const [row] = await db
-        .select({ n: count() })
-        .from(businesses)
-        .innerJoin(categories, eq(categories.id, businesses.categoryId))
-        .where(where);
-      return row?.n ?? 0;
-    }),
+    cache.get(filterCountKey('map', query, now), () => countMatching(db, where, byCategory)),
   ]);
   return {
     points: rows.map(({ lat, lng, ...rest }) => ({ ...rest, coords: { lat: lat!, lng: lng! } })),
