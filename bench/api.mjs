@@ -40,7 +40,7 @@ const tsx = (script, args, env = {}) =>
     stdio: ['ignore', 'pipe', 'inherit'],
   });
 const seed = (target, size) =>
-  tsx('apps/api/src/db/scale/cli.ts', [
+  tsx('apps/api/src/db/scale-seed/cli.ts', [
     ...target,
     '--businesses',
     String(size),

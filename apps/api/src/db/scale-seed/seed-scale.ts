@@ -1,0 +1,53 @@
+// The whole generated directory, in order: businesses, their owner content and reviews, visits,
+// then the derived search data and planner statistics.
+import { sql } from 'drizzle-orm';
+import type { Database } from '../client';
+import { queryRows } from '../raw';
+import { refreshSearchDocuments } from '../../features/businesses/search-document';
+import { dropScratch, insertBusinesses, insertContent, insertVisits } from './generate';
+
+export interface ScaleOptions {
+  businesses: number;
+  visits: number;
+  seed: number;
+  /** Replace the businesses already there (refused otherwise, so no real directory is lost). */
+  reset: boolean;
+}
+
+export async function seedScale(
+  database: Database,
+  options: ScaleOptions,
+  log: (message: string) => void = () => {},
+): Promise<void> {
+  const { db } = database;
+  const [existing] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from businesses`,
+  );
+  if ((existing?.n ?? 0) > 0 && !options.reset)
+    throw new Error(
+      `La base de datos ya tiene ${existing?.n} negocios: use --reset para reemplazarlos.`,
+    );
+  let phase = Date.now();
+  const done = (name: string) => {
+    log(`${name} (${((Date.now() - phase) / 1000).toFixed(1)} s)`);
+    phase = Date.now();
+  };
+  if (options.reset) {
+    await db.execute(
+      sql`truncate businesses, visits, reviews, search_words restart identity cascade`,
+    );
+    done('vaciada');
+  }
+  await insertBusinesses(db, options.businesses, options.seed, log);
+  done(`${options.businesses} negocios`);
+  await insertContent(db, options.seed);
+  done('contenido de los dueños y reseñas');
+  await insertVisits(db, options.visits, options.seed, log);
+  done(`${options.visits} visitas`);
+  await refreshSearchDocuments(db);
+  done('documentos de búsqueda y vocabulario');
+  await dropScratch(db);
+  await db.execute(database.driver === 'postgres' ? sql`vacuum analyze` : sql`analyze`);
+  done('estadísticas');
+}
