@@ -42,7 +42,11 @@ try {
   await seedScale(database, { businesses, visits, seed, reset: values.reset }, log);
   log('listo');
 } catch (error) {
-  console.error(error instanceof Error ? error.message : error);
+  console.error(
+    error instanceof Error
+      ? `${error.message}\n${error.cause instanceof Error ? error.cause.message : ''}`
+      : error,
+  );
   process.exitCode = 1;
 } finally {
   await database.close();

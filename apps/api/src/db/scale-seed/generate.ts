@@ -144,9 +144,12 @@ export async function insertContent(db: Db, seed: number) {
     select b.id, 3 + (${r(48)} + i) % 3, (${texts(REVIEW_COMMENTS)})[1 + (${r(49)} + i) % ${REVIEW_COMMENTS.length}],
       'Cliente ' || (i + 1), true
     ${generated} cross join generate_series(0, 2) i where ${r(50)} % 4 = 0 and i <= ${r(51)} % 3`);
-  await db.execute(sql`update businesses b set rating = r.rating
-    from (select business_id, round(avg(rating) * 10)::int as rating from reviews where is_approved group by business_id) r
-    where r.business_id = b.id`);
+  await inIdRanges(db, (from, to) =>
+    db.execute(sql`update businesses b set rating = r.rating
+      from (select business_id, round(avg(rating) * 10)::int as rating from reviews
+            where is_approved and business_id between ${from} and ${to} group by business_id) r
+      where r.business_id = b.id`),
+  );
 }
 
 export async function insertVisits(db: Db, count: number, seed: number, log: (m: string) => void) {
@@ -163,12 +166,29 @@ export async function insertVisits(db: Db, count: number, seed: number, log: (m:
         (select array_agg(id order by id) as ids, count(*) as n from businesses where is_active) a`);
     log(`  ${to.toLocaleString('es-DO')} visitas`);
   }
-  await db.execute(sql`update businesses b set visit_count = v.n
-    from (select business_id, count(*)::int as n from visits group by business_id) v where v.business_id = b.id`);
+  await inIdRanges(db, (from, to) =>
+    db.execute(sql`update businesses b set visit_count = v.n
+      from (select business_id, count(*)::int as n from visits
+            where business_id between ${from} and ${to} group by business_id) v
+      where v.business_id = b.id`),
+  );
   await db.execute(sql`delete from counters where name like ${`${GLOBAL_VISITS}:%`}`);
   await db.execute(sql`insert into counters (name, value)
     select ${GLOBAL_VISITS}, coalesce(sum(visit_count), 0) from businesses
     on conflict (name) do update set value = excluded.value`);
+}
+
+/**
+ * Runs `work` over consecutive ranges of business ids. PGlite runs out of memory updating
+ * 100,000 wide rows in one statement; ranges of 10,000 keep every statement small.
+ */
+export async function inIdRanges(db: Db, work: (from: number, to: number) => Promise<unknown>) {
+  const [range] = await queryRows<{ max: number | null }>(
+    db,
+    sql`select max(id) as max from businesses`,
+  );
+  const max = range?.max ?? 0;
+  for (let from = 1; from <= max; from += 10_000) await work(from, Math.min(max, from + 9_999));
 }
 
 export async function dropScratch(db: Db) {

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { queryRows } from '../raw';
 import { refreshSearchDocuments } from '../../features/businesses/search-document';
-import { dropScratch, insertBusinesses, insertContent, insertVisits } from './generate';
+import { dropScratch, inIdRanges, insertBusinesses, insertContent, insertVisits } from './generate';
 
 export interface ScaleOptions {
   businesses: number;
@@ -45,7 +45,14 @@ export async function seedScale(
   done('contenido de los dueños y reseñas');
   await insertVisits(db, options.visits, options.seed, log);
   done(`${options.visits} visitas`);
-  await refreshSearchDocuments(db);
+  // In ranges, for PGlite's memory; the vocabulary was emptied with the businesses, so adding
+  // each range's words builds it whole.
+  await inIdRanges(db, (from, to) =>
+    refreshSearchDocuments(
+      db,
+      Array.from({ length: to - from + 1 }, (_, i) => from + i),
+    ),
+  );
   done('documentos de búsqueda y vocabulario');
   await dropScratch(db);
   await db.execute(database.driver === 'postgres' ? sql`vacuum analyze` : sql`analyze`);
