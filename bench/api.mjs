@@ -52,6 +52,8 @@ const seed = (target, size) =>
 // ---------------------------------------------------------------- databases
 
 const cluster = process.env.BENCH_PG_URL ? null : startCluster(join(DATA, 'pg'), 55488);
+// Stop the cluster however the run ends.
+process.on('exit', () => cluster?.stop());
 const pgUrl = (size) => {
   if (process.env.BENCH_PG_URL && size === 100_000) return process.env.BENCH_PG_URL;
   const name = `scale_${size}`;
@@ -210,7 +212,6 @@ for (const size of [10_000, 1_000]) {
     ),
   );
 }
-cluster?.stop();
 
 // ---------------------------------------------------------------- report
 

@@ -33,16 +33,24 @@ export function startCluster(dir, port) {
       'UTF8',
       '--locale=C.UTF-8',
     ]);
-  asPostgres('pg_ctl', [
-    '-D',
-    data,
-    '-l',
-    join(dir, 'server.log'),
-    '-w',
-    '-o',
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200 -c shared_buffers=256MB`,
-    'start',
-  ]);
+  // A run that crashed may have left it running: reuse it.
+  let running = true;
+  try {
+    asPostgres('pg_ctl', ['-D', data, 'status'], { stdio: 'ignore' });
+  } catch {
+    running = false;
+  }
+  if (!running)
+    asPostgres('pg_ctl', [
+      '-D',
+      data,
+      '-l',
+      join(dir, 'server.log'),
+      '-w',
+      '-o',
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200 -c shared_buffers=256MB`,
+      'start',
+    ]);
   return {
     url: (database) => `postgres://postgres@127.0.0.1:${port}/${database}`,
     createDatabase(database) {
