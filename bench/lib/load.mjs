@@ -37,6 +37,7 @@ export async function load({
   times.sort((a, b) => a - b);
   return {
     requests: result.requests.total,
+    sent: result.requests.sent,
     rps: result.requests.total / result.duration,
     p50: percentile(times, 50),
     p95: percentile(times, 95),

@@ -117,6 +117,15 @@ export function distanceKm(lat: number, lng: number): SQL<number> {
   return sql<number>`(earth_distance(${point(lat, lng)}, ${businessPoint}) / 1000.0)`;
 }
 
+/**
+ * Nearest first, as the GiST index on ll_to_earth(lat, lng) walks it (a KNN scan): straight-line
+ * distance through the earth orders points as the distance along its surface does, so the
+ * twelve nearest come without measuring every business in the radius.
+ */
+export function nearestFirst(lat: number, lng: number): SQL {
+  return sql`${businessPoint} <-> ${point(lat, lng)}`;
+}
+
 /** Within the radius; earth_box lets the GiST index on ll_to_earth(lat, lng) do the work. */
 export function radiusCondition(lat: number, lng: number, radiusKm: number): SQL {
   const meters = radiusKm * 1000;

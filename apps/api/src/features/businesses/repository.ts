@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { BusinessCard, BusinessFilterQuery } from '@drd/shared/api/businesses';
 import type { Db } from '../../db/client';
 import type { QueryCache } from '../../lib/query-cache';
@@ -10,7 +10,7 @@ import {
   provinces,
 } from '../../db/schema';
 import { countMatching, filterConditions } from './filter-conditions';
-import { defaultOrder, distanceKm, searchOrder } from './filters';
+import { defaultOrder, distanceKm, nearestFirst, searchOrder } from './filters';
 
 const cardColumns = {
   id: businesses.id,
@@ -94,20 +94,30 @@ export async function filterBusinesses(
   const hasPoint = query.lat !== undefined && query.lng !== undefined;
   const where = and(...conditions);
   const order: SQL[] = [
-    ...(near ? [sql`distance_km asc`] : []),
+    ...(near ? [nearestFirst(query.lat!, query.lng!)] : []),
     ...(search ? searchOrder(search) : []),
     ...defaultOrder,
   ];
   const distance = hasPoint ? distanceKm(query.lat!, query.lng!) : undefined;
 
+  // The page's ids first, from narrow rows (often the index alone), then the twelve cards with
+  // their names: sorting or skipping wide joined rows made deep pages and broad searches slow.
+  const base = db.select({ id: businesses.id }).from(businesses);
+  const pageIds = (
+    byCategory ? base.innerJoin(categories, eq(categories.id, businesses.categoryId)) : base
+  )
+    .where(where)
+    // Near me: distance alone, so the index hands over the nearest directly (KNN); ties on the
+    // exact same distance are the only cards whose order this leaves to the database.
+    .orderBy(...(near ? order.slice(0, 1) : order))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
   // The page and its count as separate queries: `count(*) over ()` would make the database
   // build every matching row before it can return twelve.
   const [rows, filtered, total] = await Promise.all([
     selectCards(db, distance)
-      .where(where)
-      .orderBy(...order)
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
+      .where(inArray(businesses.id, pageIds))
+      .orderBy(...order),
     cache.get(filterCountKey('list', query, now), () => countMatching(db, where, byCategory)),
     countActiveBusinesses(db, cache),
   ]);
