@@ -40,6 +40,11 @@ describe('corrections', () => {
     expect(corrections('plaia', vocabulary)).toEqual(['playa', 'plaza']);
   });
 
+  it('leaves out words that only add or drop an ending', () => {
+    expect(corrections('farmacia', vocabulary)).toEqual([]);
+    expect(corrections('pizzerias', vocabulary)).toEqual([]);
+  });
+
   it('gives short words no typo and leaves exact words out', () => {
     expect(corrections('piza', vocabulary)).toEqual([]);
     expect(corrections('pizza', vocabulary)).toEqual([]);

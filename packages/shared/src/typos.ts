@@ -39,13 +39,14 @@ export function typoDistance(a: string, b: string, max = Infinity): number {
 
 /**
  * The directory words a typed word may have meant: within its typo budget, closest first. The
- * word itself is never in the answer (an exact match needs no correction).
+ * word itself is never in the answer (an exact match needs no correction), nor a word that only
+ * adds or drops an ending ('farmacia' / 'farmacias'): stemming and prefix search find those.
  */
 export function corrections(word: string, candidates: readonly string[], limit = 3): string[] {
   const budget = typoBudget(word);
   if (budget === 0) return [];
   return candidates
-    .filter((c) => c !== word)
+    .filter((c) => !c.startsWith(word) && !word.startsWith(c))
     .map((c) => ({ c, d: typoDistance(word, c, budget) }))
     .filter(({ d }) => d <= budget)
     .sort((x, y) => x.d - y.d || x.c.localeCompare(y.c))

@@ -290,7 +290,6 @@ export const businesses = pgTable(
     index('businesses_recent_idx')
       .on(t.activatedAt.desc(), t.id.desc())
       .where(sql`${t.isActive}`),
-    index('businesses_search_trgm_idx').using('gin', sql`${t.searchDocument} gin_trgm_ops`),
     index('businesses_search_vector_idx').using('gin', t.searchVector),
     // 'Abierto Ahora' often matches most of the directory, where no index narrows anything; a
     // btree holding open_minutes lets its count read this small index alone (an index-only scan

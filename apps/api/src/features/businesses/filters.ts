@@ -85,16 +85,17 @@ export type PreparedSearch = NonNullable<ReturnType<typeof prepareSearch>>;
 const matches = (tsquery: string) =>
   sql`${businesses.searchVector} @@ to_tsquery('spanish', ${tsquery})`;
 
-/** Full-text (stemmed, typo-corrected) or a plain substring ('wash' inside 'carwash'). */
+/** Full-text: stemmed, the last word as a prefix, typos corrected, synonyms as alternatives. */
 export function searchCondition(search: PreparedSearch): SQL {
-  const likes = search.terms.map((t) => sql`${businesses.searchDocument} like ${`%${t}%`}`);
-  return sql`(${matches(search.tsquery)} or ${sql.join(likes, sql` or `)})`;
+  return matches(search.tsquery);
 }
 
 /** Relevance: a name match first, then exact words above typo matches, then full-text rank. */
 export function searchOrder(search: PreparedSearch): SQL[] {
   return [
-    sql`(lower(unaccent(${businesses.name})) like ${`%${search.term}%`}) desc`,
+    // The document starts with the name, lower-cased and accent-free like the term: finding the
+    // term within the name's length is the name match, without unaccent() on every row.
+    sql`(strpos(${businesses.searchDocument}, ${search.term}) between 1 and length(${businesses.name})) desc`,
     ...(search.corrected ? [sql`${matches(search.exactTsquery)} desc`] : []),
     sql`ts_rank(${businesses.searchVector}, to_tsquery('spanish', ${search.tsquery})) desc`,
   ];

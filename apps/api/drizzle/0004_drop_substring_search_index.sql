@@ -1,0 +1,1 @@
+DROP INDEX "businesses_search_trgm_idx";
