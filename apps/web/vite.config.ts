@@ -1,9 +1,23 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
-export default defineConfig({
+// React Router's package exports only its development build, which keeps its dev warnings; the
+// production build beside it drops them (smaller and faster first load).
+const reactRouterDist = join(
+  dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist',
+  'production',
+);
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), tailwindcss()],
+  resolve:
+    command === 'build'
+      ? { alias: [{ find: /^react-router$/, replacement: join(reactRouterDist, 'index.mjs') }] }
+      : {},
   server: {
     port: 5173,
     // The API runs beside Vite in development (npm run dev); same-origin paths as in production.
@@ -11,4 +25,4 @@ export default defineConfig({
     proxy: { '/api': 'http://127.0.0.1:3001' },
   },
   build: { outDir: 'dist', sourcemap: false },
-});
+}));

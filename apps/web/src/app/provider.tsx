@@ -1,10 +1,9 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createQueryClient } from '../lib/query-client';
+import { queryClient } from '../lib/query-client';
 
 // No app-wide Radix Tooltip.Provider: it would add ~5 KB gzip to the first load for a widget that
 // no first screen uses; the first screen with a tooltip adds its provider (700 ms, spec §9).
 export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }

@@ -1,6 +1,8 @@
 import { createBrowserRouter } from 'react-router';
 import { RootLayout } from '../components/layout/root-layout';
 import { PageLoading } from '../components/ui/page-loading';
+import { businessDetailQuery } from '../features/business-profile/api/get-business';
+import { queryClient } from '../lib/query-client';
 import { HomeRoute } from './routes/home';
 import { NotFoundRoute } from './routes/not-found';
 
@@ -40,6 +42,12 @@ export const router = createBrowserRouter([
       })),
       {
         path: '/negocio/:id',
+        // The profile's data is fetched while its code downloads, not after (no waterfall).
+        loader: ({ params }) => {
+          const query = businessDetailQuery(Number(params.id));
+          if (query.enabled) void queryClient.prefetchQuery(query);
+          return null;
+        },
         lazy: async () => ({ Component: (await import('./routes/business')).BusinessRoute }),
       },
       {

@@ -9,3 +9,6 @@ export function createQueryClient() {
     },
   });
 }
+
+/** The app's one client: the provider shares it, route loaders start fetches with it. */
+export const queryClient = createQueryClient();

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { Eye, Globe, MessageCircle, Phone } from 'lucide-react';
 import { MAP_PICKER_HEIGHT_PX, MAP_SINGLE_MARKER_ZOOM } from '@drd/shared/constants';
@@ -27,7 +27,11 @@ import { recordVisit } from '../../lib/record-visit';
 
 export function BusinessRoute() {
   const id = Number(useParams().id);
-  const { data: business, isPending, isError } = useBusinessDetail(id);
+  const { data, isPending, isError } = useBusinessDetail(id);
+  // The profile renders in a deferred, interruptible pass when its data arrives, so a cheap phone
+  // does not freeze for the whole page at once.
+  const deferred = useDeferredValue(data);
+  const business = deferred?.id === id ? deferred : undefined;
   useDocumentTitle(business ? business.name : isError ? 'Negocio no disponible' : null);
   // Opening the profile is a visit; the server counts one per visitor per 30 minutes.
   useEffect(() => {
@@ -50,7 +54,7 @@ export function BusinessRoute() {
       </section>
     );
   }
-  if (isPending) return <PageLoading label="Cargando negocio..." />;
+  if (isPending || !business) return <PageLoading label="Cargando negocio..." />;
 
   const tel = telLink(business.phone);
   const whatsapp = whatsappLink(business.whatsappNumber ?? business.phone, business.name);

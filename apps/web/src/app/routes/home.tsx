@@ -4,6 +4,7 @@ import { Map, MessageCircle, Store } from 'lucide-react';
 import { BRAND, HELP_WHATSAPP } from '@drd/shared/constants';
 import { whatsappLink } from '@drd/shared/whatsapp';
 import { useDocumentTitle } from '../../components/layout/use-document-title';
+import { AfterFirstPaint } from '../../components/ui/after-first-paint';
 import { CategoryGrid } from '../../features/directory/components/category-grid';
 import { Featured } from '../../features/directory/components/featured';
 import { FilterBar } from '../../features/directory/components/filter-bar';
@@ -82,48 +83,50 @@ export function HomeRoute() {
           </div>
         </div>
       </section>
-      <div className="mx-auto max-w-7xl space-y-10 px-4 py-8">
-        <LocationCard near={f.filters.near} onNear={f.setNearMe} />
-        <CategoryGrid
-          selected={f.filters.categories}
-          onSelect={(slug) => {
-            f.setCategory(
-              f.filters.categories.length === 1 && f.filters.categories[0] === slug ? null : slug,
-            );
-            scrollToResults();
-          }}
-        />
-        {(!filtering || f.filters.module) && (
-          <ModuleExplorer
-            module={f.filters.module}
-            categories={f.filters.categories}
-            onModule={(id) => {
-              f.setModule(id);
-              if (id) scrollToResults();
-            }}
-            onToggleCategory={f.toggleCategory}
-            onClear={() => f.setModule(null)}
-          />
-        )}
-        {filtering ? (
-          <Results
-            ref={resultsRef}
-            filters={f.filters}
-            onPage={(p) => {
-              f.setPage(p);
+      <AfterFirstPaint>
+        <div className="mx-auto max-w-7xl space-y-10 px-4 py-8">
+          <LocationCard near={f.filters.near} onNear={f.setNearMe} />
+          <CategoryGrid
+            selected={f.filters.categories}
+            onSelect={(slug) => {
+              f.setCategory(
+                f.filters.categories.length === 1 && f.filters.categories[0] === slug ? null : slug,
+              );
               scrollToResults();
             }}
-            onClear={f.clearAll}
           />
-        ) : (
-          <section ref={resultsRef}>
-            <Featured />
-          </section>
-        )}
-        <RecentBusinesses />
-        <StatsSection />
-        <HowItWorks />
-      </div>
+          {(!filtering || f.filters.module) && (
+            <ModuleExplorer
+              module={f.filters.module}
+              categories={f.filters.categories}
+              onModule={(id) => {
+                f.setModule(id);
+                if (id) scrollToResults();
+              }}
+              onToggleCategory={f.toggleCategory}
+              onClear={() => f.setModule(null)}
+            />
+          )}
+          {filtering ? (
+            <Results
+              ref={resultsRef}
+              filters={f.filters}
+              onPage={(p) => {
+                f.setPage(p);
+                scrollToResults();
+              }}
+              onClear={f.clearAll}
+            />
+          ) : (
+            <section ref={resultsRef} className="render-when-near">
+              <Featured />
+            </section>
+          )}
+          <RecentBusinesses />
+          <StatsSection />
+          <HowItWorks />
+        </div>
+      </AfterFirstPaint>
     </>
   );
 }

@@ -20,7 +20,9 @@ export function RootLayout() {
       </a>
       <div className="flex min-h-screen flex-col">
         <Header />
-        <main id="contenido" className="flex-1">
+        {/* At least a screen tall: while a page loads its data the footer stays below the fold
+            instead of showing and then jumping down (layout shift). */}
+        <main id="contenido" className="min-h-svh flex-1">
           <Outlet />
         </main>
         <Footer />

@@ -5,10 +5,12 @@ import { api } from '../../../lib/api-client';
 export const getBusinessDetail = (id: number) =>
   api.get<BusinessDetail>(`/api/businesses/detail/${id}`);
 
+export const businessDetailQuery = (id: number) => ({
+  queryKey: ['business', id],
+  queryFn: () => getBusinessDetail(id),
+  enabled: Number.isInteger(id) && id > 0,
+});
+
 export function useBusinessDetail(id: number) {
-  return useQuery({
-    queryKey: ['business', id],
-    queryFn: () => getBusinessDetail(id),
-    enabled: Number.isInteger(id) && id > 0,
-  });
+  return useQuery(businessDetailQuery(id));
 }

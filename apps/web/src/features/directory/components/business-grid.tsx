@@ -1,10 +1,17 @@
+import { useDeferredValue } from 'react';
 import type { BusinessCard as Business } from '@drd/shared/api/businesses';
 import { BusinessCard } from './business-card';
 
+const NONE: Business[] = [];
+
 export function BusinessGrid({ businesses }: { businesses: Business[] }) {
+  // The cards render in a deferred, interruptible pass: a list arriving from the API then never
+  // freezes a cheap phone for the whole grid at once (the grid starts empty, the previous page
+  // stays until the next one is ready).
+  const shown = useDeferredValue(businesses, NONE);
   return (
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-      {businesses.map((b, i) => (
+      {shown.map((b, i) => (
         <li key={b.id} className="flex">
           {/* The first cards are above the fold on a phone: load their images at once. */}
           <div className="flex w-full">

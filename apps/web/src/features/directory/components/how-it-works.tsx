@@ -23,7 +23,7 @@ export function HowItWorks() {
   return (
     <section
       aria-labelledby="como-funciona"
-      className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+      className="render-when-near rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
     >
       <h2 id="como-funciona" className="text-xl font-bold">
         ¿Cómo funciona?
