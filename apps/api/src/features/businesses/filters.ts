@@ -73,7 +73,6 @@ export function prepareSearch(
   const or = (key: 'exact' | 'tolerant') => queries.map((q) => `(${q[key]})`).join(' | ');
   return {
     term: first.term,
-    terms: queries.map((q) => q.term),
     tsquery: or('tolerant'),
     exactTsquery: or('exact'),
     corrected: corrections.size > 0,
