@@ -24,6 +24,11 @@ const OPEN_CONNECTIONS = 8;
 const PORT = 3788;
 const SIZES = [100_000, 10_000, 1_000];
 const shapes = JSON.parse(readFileSync(join(ROOT, 'bench/filter-shapes.json'), 'utf8')).shapes;
+// BENCH_ONLY="search,visits" measures only the endpoints whose names contain one of the words, on
+// PostgreSQL at 100,000 businesses, and prints the table instead of writing the report: the loop
+// for working on one endpoint.
+const ONLY = process.env.BENCH_ONLY?.split(',').map((w) => w.trim()) ?? null;
+const wanted = (name) => !ONLY || ONLY.some((w) => name.includes(w));
 
 if (!existsSync(join(ROOT, 'apps/api/dist/server.js'))) {
   console.error('Build first: npm run build');
@@ -76,7 +81,7 @@ async function businessCount(url) {
     await client.end();
   }
 }
-for (const size of SIZES) {
+for (const size of ONLY ? [100_000] : SIZES) {
   if (size === 100_000 && process.env.BENCH_PG_URL) continue;
   if ((await businessCount(pgUrl(size))) !== size) {
     log(`seeding PostgreSQL with ${size} businesses`);
@@ -84,7 +89,7 @@ for (const size of SIZES) {
   }
 }
 const pgliteDir = join(DATA, 'pglite-100000');
-if (!existsSync(join(pgliteDir, 'done'))) {
+if (!ONLY && !existsSync(join(pgliteDir, 'done'))) {
   log('seeding PGlite with 100000 businesses');
   seed(['--data-dir', pgliteDir], 100_000);
   writeFileSync(join(pgliteDir, 'done'), new Date().toISOString());
@@ -101,7 +106,7 @@ const READS = [
   { name: 'detail', path: '/api/businesses/detail/{id}' },
   { name: 'categories', path: '/api/categories' },
   { name: 'stats', path: '/api/stats' },
-];
+].filter((read) => wanted(read.name));
 
 async function activeIds(base) {
   const ids = [];
@@ -171,7 +176,7 @@ async function runTarget(label, server, { reads, visits }) {
       ...(await measureRead(server.base, read, ids)),
     });
   }
-  if (visits) {
+  if (visits && wanted('visits')) {
     log(label, 'visits');
     results.visits = await measureVisits(server.base, ids);
   }
@@ -194,6 +199,18 @@ runs.push(
     runTarget('PostgreSQL, 100,000 businesses', s, { reads: READS, visits: true }),
   ),
 );
+if (ONLY) {
+  for (const row of runs[0].rows)
+    log(
+      `${row.name}: @200 p50 ${row.open.p50} p95 ${row.open.p95} errors ${row.open.errors}; saturated ${Math.round(row.saturated.rps)} req/s p95 ${row.saturated.p95}`,
+    );
+  const v = runs[0].visits;
+  if (v)
+    log(
+      `visits: ${Math.round(v.rps)} req/s p95 ${v.p95}, ${v.ok} 2xx, ${v.sent} sent, ${v.errors} errors, counted ${v.counted}`,
+    );
+  process.exit(0);
+}
 log('pgbench: the same SQL without the API');
 const scriptDir = join(DATA, 'pgbench');
 const scripts = JSON.parse(

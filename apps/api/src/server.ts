@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { openPreparedDatabase } from './db/setup';
 import { parseEnv } from './env';
+import { startVisitOrderSync } from './features/visits/order-sync';
 
 const env = parseEnv();
 const database = await openPreparedDatabase(env, (message) => console.log(message));
@@ -15,11 +16,16 @@ const app = await buildApp({
   ...(fixedNow ? { now: () => fixedNow } : {}),
 });
 
+const stopVisitOrderSync = startVisitOrderSync(database.db, (error) =>
+  app.log.error(error, 'sincronización del orden por visitas'),
+);
+
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info(`${signal}: cerrando`);
+  stopVisitOrderSync();
   await app.close();
   await database.close();
   process.exit(0);

@@ -14,6 +14,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -382,8 +383,37 @@ export const visits = pgTable(
     visitorId: text('visitor_id').notNull(),
     timestamp: timestamp('timestamp', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('visits_dedup_idx').on(t.businessId, t.visitorId, t.timestamp)],
+  (t) => [index('visits_business_time_idx').on(t.businessId, t.timestamp)],
 );
+
+/**
+ * When each visitor was last counted for each business: the 30-minute de-duplication. A primary
+ * key that an upsert claims makes the check and the claim one atomic step, so a visit is one
+ * statement with no explicit transaction or lock (visits/repository.ts).
+ */
+export const visitWindows = pgTable(
+  'visit_windows',
+  {
+    businessId: integer('business_id').notNull(),
+    visitorId: text('visitor_id').notNull(),
+    countedAt: timestamp('counted_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.businessId, t.visitorId] })],
+);
+
+/**
+ * The live visit count of each business that has been visited since it was seeded. Counting on
+ * businesses itself rewrote a wide row and all its twelve indexes per visit (visit_count is in the
+ * default-order index), a third of the visits per second this narrow row allows. The public count
+ * is coalesce(count, businesses.visit_count); businesses.visit_count is the ordering's copy,
+ * caught up every minute (visits/order-sync.ts).
+ */
+export const businessVisitCounts = pgTable('business_visit_counts', {
+  businessId: integer('business_id')
+    .primaryKey()
+    .references(() => businesses.id, { onDelete: 'cascade' }),
+  count: integer('count').notNull(),
+});
 
 export const reviews = pgTable(
   'reviews',

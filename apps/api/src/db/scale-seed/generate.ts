@@ -157,11 +157,12 @@ export async function insertVisits(db: Db, count: number, seed: number, log: (m:
   const r = (k: number) => h(g, k, seed);
   for (let from = 1; from <= count; from += BATCH * 10) {
     const to = Math.min(count, from + BATCH * 10 - 1);
-    // Popularity is skewed: the cube of a uniform number favours the first businesses.
+    // Popularity is skewed: the cube of a uniform number favours the first businesses. Visits
+    // are at least 30 minutes old, so no de-duplication window (visit_windows) is open.
     await db.execute(sql`insert into visits (business_id, visitor_id, timestamp)
       select a.ids[1 + floor(a.n * power(${r(60)}::float8 / 2147483648.0, 3))::int],
         md5(g::text || ':' || ${seed})::uuid::text,
-        now() - make_interval(mins => ${r(61)} % 525600)
+        now() - make_interval(mins => 30 + ${r(61)} % 525600)
       from generate_series(${from}::int, ${to}::int) as g,
         (select array_agg(id order by id) as ids, count(*) as n from businesses where is_active) a`);
     log(`  ${to.toLocaleString('es-DO')} visitas`);

@@ -35,7 +35,7 @@ export async function seedScale(
   };
   if (options.reset) {
     await db.execute(
-      sql`truncate businesses, visits, reviews, search_words restart identity cascade`,
+      sql`truncate businesses, visits, visit_windows, reviews, search_words restart identity cascade`,
     );
     done('vaciada');
   }

@@ -3,12 +3,14 @@ import type { BusinessCard, BusinessFilterQuery } from '@drd/shared/api/business
 import type { Db } from '../../db/client';
 import type { QueryCache } from '../../lib/query-cache';
 import {
+  businessVisitCounts,
   businesses,
   categories,
   municipalDistricts,
   municipalities,
   provinces,
 } from '../../db/schema';
+import { liveVisitCount } from '../visits/repository';
 import { countMatching, filterConditions } from './filter-conditions';
 import { defaultOrder, distanceKm, nearestFirst, searchOrder } from './filters';
 
@@ -20,7 +22,7 @@ const cardColumns = {
   imageUrl: businesses.imageUrl,
   logoUrl: businesses.logoUrl,
   isHighlighted: businesses.isHighlighted,
-  visitCount: businesses.visitCount,
+  visitCount: liveVisitCount,
   rating: businesses.rating,
   phone: businesses.phone,
   whatsappNumber: businesses.whatsappNumber,
@@ -52,7 +54,8 @@ function selectCards(db: Db, distance?: SQL<number>) {
     .innerJoin(categories, eq(categories.id, businesses.categoryId))
     .innerJoin(provinces, eq(provinces.id, businesses.provinceId))
     .innerJoin(municipalities, eq(municipalities.id, businesses.municipalityId))
-    .leftJoin(municipalDistricts, eq(municipalDistricts.id, businesses.districtId));
+    .leftJoin(municipalDistricts, eq(municipalDistricts.id, businesses.districtId))
+    .leftJoin(businessVisitCounts, eq(businessVisitCounts.businessId, businesses.id));
 }
 
 type CardRow = Awaited<ReturnType<typeof selectCards>>[number];

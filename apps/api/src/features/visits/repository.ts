@@ -2,7 +2,11 @@ import { and, eq, inArray, sql, sum } from 'drizzle-orm';
 import { VISIT_DEDUP_MINUTES } from '@drd/shared/constants';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/raw';
-import { businesses, counters, visits } from '../../db/schema';
+import { businessVisitCounts, businesses, counters, visits, visitWindows } from '../../db/schema';
+
+/** What the public sees: the live count once visited since seeding, the seeded one before. */
+export const liveVisitCount =
+  sql<number>`coalesce(${businessVisitCounts.count}, ${businesses.visitCount})`.mapWith(Number);
 
 export const GLOBAL_VISITS = 'global_visits';
 // Every counted visit adds 1 to the global counter. One row would make all visits queue on its
@@ -23,52 +27,60 @@ export async function getGlobalVisitCount(db: Db): Promise<number> {
 /** The public visit count of an active business; null when there is no such business. */
 export async function getBusinessVisitCount(db: Db, businessId: number): Promise<number | null> {
   const [row] = await db
-    .select({ visitCount: businesses.visitCount })
+    .select({ visitCount: liveVisitCount })
     .from(businesses)
+    .leftJoin(businessVisitCounts, eq(businessVisitCounts.businessId, businesses.id))
     .where(and(eq(businesses.id, businessId), eq(businesses.isActive, true)));
   return row ? row.visitCount : null;
 }
 
 /**
- * Records a visit unless this visitor saw the business in the last 30 minutes, and bumps the
- * business and global counters in the same transaction. The advisory lock serialises concurrent
- * requests of one visitor for one business (a card click and the detail page arrive together),
- * across every server instance sharing the database. The checks and writes are one statement
- * (data-modifying CTEs share one snapshot) because round trips bound visits per second.
+ * Records a visit unless this visitor was counted for the business in the last 30 minutes, and
+ * bumps the business's live count and a global counter shard, in one statement (its own
+ * transaction). The upsert on
+ * visit_windows is the check and the claim at once: of two concurrent requests of one visitor for
+ * one business (a card click and the detail page arrive together), on any server instance, the
+ * second waits on the first's row and then finds it recent. One round trip per visit, no lock held
+ * across trips, because round trips bound visits per second.
  */
 export async function recordVisit(
   db: Db,
   input: { businessId: number; visitorId: string; now: Date },
 ): Promise<{ counted: boolean; count: number } | null> {
-  const since = new Date(input.now.getTime() - VISIT_DEDUP_MINUTES * 60_000);
+  const since = new Date(input.now.getTime() - VISIT_DEDUP_MINUTES * 60_000).toISOString();
+  const now = input.now.toISOString();
   const shard = SHARDS[Math.floor(Math.random() * SHARDS.length)]!;
   const { businessId, visitorId } = input;
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${businessId}:${visitorId}`}))`);
-    const [row] = await queryRows<{ before: number | null; after: number | null }>(
-      tx,
-      sql`with business as (
-          select visit_count from ${businesses} where id = ${businessId} and is_active
-        ), inserted as (
-          insert into ${visits} (business_id, visitor_id, timestamp)
-          select ${businessId}, ${visitorId}, ${input.now.toISOString()}::timestamptz
-          where exists (select 1 from business) and not exists (
-            select 1 from ${visits} where business_id = ${businessId}
-              and visitor_id = ${visitorId} and timestamp > ${since.toISOString()}::timestamptz)
-          returning business_id
-        ), bumped as (
-          update ${businesses} set visit_count = visit_count + 1
-          where id = ${businessId} and exists (select 1 from inserted)
-          returning visit_count
-        ), total as (
-          insert into ${counters} (name, value) select ${shard}, 1 from inserted
-          on conflict (name) do update set value = ${counters.value} + 1
-        )
-        select (select visit_count from business) as before,
-               (select visit_count from bumped) as after`,
-    );
-    if (!row || row.before === null) return null;
-    if (row.after === null) return { counted: false, count: row.before };
-    return { counted: true, count: row.after };
-  });
+  const [row] = await queryRows<{ before: number | null; after: number | null }>(
+    db,
+    sql`with business as (
+        select coalesce(c.count, b.visit_count) as visit_count
+        from ${businesses} b left join ${businessVisitCounts} c on c.business_id = b.id
+        where b.id = ${businessId} and b.is_active
+      ), claimed as (
+        insert into ${visitWindows} as w (business_id, visitor_id, counted_at)
+        select ${businessId}, ${visitorId}, ${now}::timestamptz from business
+        on conflict (business_id, visitor_id) do update set counted_at = excluded.counted_at
+          where w.counted_at <= ${since}::timestamptz
+        returning business_id
+      ), logged as (
+        insert into ${visits} (business_id, visitor_id, timestamp)
+        select business_id, ${visitorId}, ${now}::timestamptz from claimed
+      ), bumped as (
+        -- The first visit since seeding starts from the seeded count; a concurrent first visit
+        -- that won the insert is caught by the conflict clause.
+        insert into ${businessVisitCounts} as c (business_id, count)
+        select ${businessId}, business.visit_count + 1 from business, claimed
+        on conflict (business_id) do update set count = c.count + 1
+        returning count
+      ), total as (
+        insert into ${counters} (name, value) select ${shard}, 1 from claimed
+        on conflict (name) do update set value = ${counters.value} + 1
+      )
+      select (select visit_count from business) as before,
+             (select count from bumped) as after`,
+  );
+  if (!row || row.before === null) return null;
+  if (row.after === null) return { counted: false, count: row.before };
+  return { counted: true, count: row.after };
 }

@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BusinessCard } from '@drd/shared/api/businesses';
+import { businessVisitCounts } from '../../db/schema';
+import { createTestContext, getJson, postJson, type TestContext } from '../../test/context';
+import { syncVisitOrder } from './order-sync';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+const firstPage = async () =>
+  (await getJson<{ businesses: BusinessCard[] }>(ctx.app, '/api/businesses/filter?pageSize=24'))
+    .body.businesses;
+
+describe('visit counts and the default order', () => {
+  it('shows a visit on the card and the profile at once', async () => {
+    const [card] = await firstPage();
+    const visit = await postJson(ctx.app, '/api/visits/record', { businessId: card!.id });
+    expect(visit.json()).toEqual({ counted: true, count: card!.visitCount + 1 });
+    const again = (await firstPage()).find((c) => c.id === card!.id);
+    expect(again?.visitCount).toBe(card!.visitCount + 1);
+    const detail = await getJson<BusinessCard>(ctx.app, `/api/businesses/detail/${card!.id}`);
+    expect(detail.body.visitCount).toBe(card!.visitCount + 1);
+  });
+
+  it('reorders by the live counts once they are synced', async () => {
+    const page = await firstPage();
+    // Two neighbours that only visits tell apart: give the second more than the first.
+    const index = page.findIndex(
+      (c, i) =>
+        i > 0 &&
+        c.isHighlighted === page[i - 1]!.isHighlighted &&
+        c.packageId === page[i - 1]!.packageId,
+    );
+    expect(index).toBeGreaterThan(0);
+    const ahead = page[index - 1]!;
+    const behind = page[index]!;
+    const count = ahead.visitCount + 1000;
+    await ctx.database.db
+      .insert(businessVisitCounts)
+      .values({ businessId: behind.id, count })
+      .onConflictDoUpdate({ target: businessVisitCounts.businessId, set: { count } });
+
+    const before = (await firstPage()).map((c) => c.id);
+    expect(before.indexOf(behind.id)).toBeGreaterThan(before.indexOf(ahead.id));
+    expect(await syncVisitOrder(ctx.database.db)).toBeGreaterThanOrEqual(1);
+    const after = await firstPage();
+    expect(after.findIndex((c) => c.id === behind.id)).toBeLessThan(
+      after.findIndex((c) => c.id === ahead.id),
+    );
+    expect(after.find((c) => c.id === behind.id)?.visitCount).toBe(count);
+    // Nothing left to copy.
+    expect(await syncVisitOrder(ctx.database.db)).toBe(0);
+  });
+});
