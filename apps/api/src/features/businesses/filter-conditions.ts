@@ -22,16 +22,25 @@ import { findCorrections } from './vocabulary';
 
 export type FilterInput = Omit<BusinessFilterQuery, 'page' | 'pageSize'>;
 
-/** The search term with its synonyms and its typos corrected against the vocabulary. */
-export async function resolveSearch(db: Db, raw: string | undefined) {
+/**
+ * The search term with its synonyms and its typos corrected against the vocabulary. Corrections
+ * are cached like counts: the vocabulary changes only when businesses are written, and a popular
+ * word then costs no lookup.
+ */
+export async function resolveSearch(db: Db, cache: QueryCache, raw: string | undefined) {
   const variants = searchTerms(raw);
   if (!variants) return null;
-  return prepareSearch(variants, await findCorrections(db, correctableWords(variants)));
+  const words = correctableWords(variants);
+  const corrections = await cache.get(`corrections:${words.join(' ')}`, () =>
+    findCorrections(db, words),
+  );
+  return prepareSearch(variants, corrections);
 }
 
 /** Conditions over businesses joined with categories; only active businesses. */
 export async function filterConditions(
   db: Db,
+  cache: QueryCache,
   query: FilterInput,
   now: Date,
 ): Promise<{
@@ -42,7 +51,7 @@ export async function filterConditions(
   byCategory: boolean;
 }> {
   const conditions: SQL[] = [eq(businesses.isActive, true)];
-  const search = await resolveSearch(db, query.search);
+  const search = await resolveSearch(db, cache, query.search);
   if (search) conditions.push(searchCondition(search));
   if (query.categories) {
     const condition = categoriesCondition(query.categories);

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BusinessList } from '@drd/shared/api/businesses';
 import { businesses, categories, municipalities, provinces } from '../../db/schema';
@@ -220,6 +220,20 @@ describe('GET /api/businesses/filter by distance', () => {
     const distances = body.businesses.map((b) => b.distanceKm!);
     expect(distances.every((d) => d >= 0 && d <= 10)).toBe(true);
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
+  });
+
+  it('shows the distance the database measured the radius with', async () => {
+    const { body } = await list(`?lat=${sosua.lat}&lng=${sosua.lng}&radiusKm=10`);
+    for (const card of body.businesses) {
+      const [row] = await ctx.database.db
+        .select({
+          km: sql<number>`earth_distance(ll_to_earth(${sosua.lat}, ${sosua.lng}),
+            ll_to_earth(${businesses.lat}, ${businesses.lng})) / 1000.0`.mapWith(Number),
+        })
+        .from(businesses)
+        .where(eq(businesses.id, card.id));
+      expect(card.distanceKm).toBeCloseTo(row!.km, 2);
+    }
   });
 
   it('adds distanceKm without filtering when no radius is given', async () => {

@@ -113,10 +113,6 @@ export function categoriesCondition(raw: string): SQL | null {
 export const point = (lat: number, lng: number) => sql`ll_to_earth(${lat}, ${lng})`;
 const businessPoint = sql`ll_to_earth(${businesses.lat}, ${businesses.lng})`;
 
-export function distanceKm(lat: number, lng: number): SQL<number> {
-  return sql<number>`(earth_distance(${point(lat, lng)}, ${businessPoint}) / 1000.0)`;
-}
-
 /**
  * Nearest first, as the GiST index on ll_to_earth(lat, lng) walks it (a KNN scan): straight-line
  * distance through the earth orders points as the distance along its surface does, so the

@@ -9,8 +9,8 @@ import { businesses, categories, municipalities } from '../../db/schema';
 import { countMatching, filterConditions } from '../businesses/filter-conditions';
 import { defaultOrder } from '../businesses/filters';
 
-async function mapConditions(db: Db, query: MapQuery, now: Date) {
-  const { conditions, byCategory } = await filterConditions(db, query, now);
+async function mapConditions(db: Db, cache: QueryCache, query: MapQuery, now: Date) {
+  const { conditions, byCategory } = await filterConditions(db, cache, query, now);
   conditions.push(isNotNull(businesses.lat), isNotNull(businesses.lng));
   if (
     query.south !== undefined &&
@@ -31,7 +31,7 @@ export async function findMapPoints(
   query: MapQuery,
   now: Date,
 ): Promise<MapPoints> {
-  const { where, byCategory } = await mapConditions(db, query, now);
+  const { where, byCategory } = await mapConditions(db, cache, query, now);
   const [rows, filtered] = await Promise.all([
     db
       .select({
