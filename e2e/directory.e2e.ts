@@ -147,6 +147,21 @@ describe.skipIf(!hasBrowser())('the directory', () => {
       await close();
     });
 
+    it('draws a shared profile link from the page itself, without asking the API', async () => {
+      const { page, errors, close } = await openPage(browser(), viewport);
+      const business = (await apiList(page, 'pageSize=1')).businesses[0]!;
+      const detailRequests: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/api/businesses/detail/')) detailRequests.push(request.url());
+      });
+      await page.goto(`/negocio/${business.id}`);
+      await page.getByRole('heading', { level: 1, name: business.name }).waitFor();
+      await page.getByRole('heading', { name: 'Acerca del negocio' }).waitFor();
+      expect(detailRequests).toEqual([]);
+      expect(errors).toEqual([]);
+      await close();
+    });
+
     it('keeps a favourite and lists it on /favoritos', async () => {
       const { page, errors, close } = await openPage(browser(), viewport);
       await page.goto('/favoritos');

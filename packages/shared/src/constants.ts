@@ -97,3 +97,6 @@ export const SOCIAL_PLATFORMS = [
   'tiktok',
   'whatsapp',
 ] as const;
+
+/** Shown where a business has no photo, or its photo fails to load. */
+export const BUSINESS_PLACEHOLDER_IMAGE = '/images/negocios/placeholder.svg';

@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { seedInitialData } from './initial-data';
 
 // Spec document 1 §7: data is never stale, not refetched on focus, and nothing is retried.
 export function createQueryClient() {
@@ -12,3 +13,6 @@ export function createQueryClient() {
 
 /** The app's one client: the provider shares it, route loaders start fetches with it. */
 export const queryClient = createQueryClient();
+// Here, not in main.tsx: the router runs the first screen's loaders as soon as it is created,
+// while modules load, and they must find the data the page brought along.
+seedInitialData(queryClient);

@@ -9,7 +9,13 @@ export interface PageMeta {
   type?: 'website' | 'business.business';
   jsonLd?: Record<string, unknown> | undefined;
   noindex?: boolean;
+  /** The page's largest image, fetched at once instead of after the scripts (LCP). */
+  preloadImage?: string | undefined;
+  /** Data the web app would fetch first, handed over in the page (lib/initial-data.ts). */
+  initialData?: { queryKey: readonly unknown[]; data: unknown }[];
 }
+
+export const INITIAL_DATA_ID = 'drd-initial-data';
 
 const escapeHtml = (text: string) =>
   text
@@ -45,6 +51,16 @@ export function renderPage(template: string, meta: PageMeta): string {
     ...(meta.image ? [`<meta property="og:image" content="${escapeHtml(meta.image)}" />`] : []),
     `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}" />`,
     ...(meta.noindex ? ['<meta name="robots" content="noindex" />'] : []),
+    ...(meta.preloadImage
+      ? [
+          `<link rel="preload" as="image" href="${escapeHtml(meta.preloadImage)}" fetchpriority="high" />`,
+        ]
+      : []),
+    ...(meta.initialData
+      ? [
+          `<script type="application/json" id="${INITIAL_DATA_ID}">${safeJson(meta.initialData)}</script>`,
+        ]
+      : []),
     ...(meta.jsonLd
       ? [`<script type="application/ld+json">${safeJson(meta.jsonLd)}</script>`]
       : []),

@@ -59,6 +59,26 @@ describe('shareable pages', () => {
     expect(html).toContain('<div id="root"></div>');
   });
 
+  it('hands the profile and its hero photo to the page, as the API would send them', async () => {
+    const [business] = await ctx.database.db
+      .select({ id: businesses.id })
+      .from(businesses)
+      .where(eq(businesses.isActive, true))
+      .limit(1);
+    const html = (await page(`/negocio/${business!.id}`)).body;
+    const api = await app.inject({ method: 'GET', url: `/api/businesses/detail/${business!.id}` });
+    const detail = api.json<{ imageUrl: string | null }>();
+    const embedded = JSON.parse(
+      /<script type="application\/json" id="drd-initial-data">(.*?)<\/script>/s.exec(html)![1]!,
+    ) as { queryKey: unknown[]; data: unknown }[];
+    expect(embedded).toEqual([{ queryKey: ['business', business!.id], data: detail }]);
+    expect(html).toContain(
+      `<link rel="preload" as="image" href="${detail.imageUrl ?? '/images/negocios/placeholder.svg'}" fetchpriority="high" />`,
+    );
+    const missing = (await page('/negocio/999999')).body;
+    expect(missing).not.toContain('drd-initial-data');
+  });
+
   it('answers 404 with noindex for an unknown business', async () => {
     const response = await page('/negocio/999999');
     expect(response.statusCode).toBe(404);

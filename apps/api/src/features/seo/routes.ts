@@ -4,6 +4,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BRAND } from '@drd/shared/constants';
 import { idSchema } from '@drd/shared/api/common';
+import { businessDetailSchema } from '@drd/shared/api/businesses';
+import { BUSINESS_PLACEHOLDER_IMAGE } from '@drd/shared/constants';
+import { businessDetailKey } from '@drd/shared/query-keys';
 import { findBusinessDetail } from '../businesses/detail-repository';
 import { findPlace } from '../locations/repository';
 import { clip, renderPage, type PageMeta } from './html';
@@ -61,6 +64,12 @@ export function seoRoutes(template: string): FastifyPluginAsyncZod {
         image,
         type: 'business.business',
         jsonLd: businessJsonLd(business, url, image),
+        // The hero photo (or its placeholder, as the page shows it) and the profile itself:
+        // the page draws without waiting for its scripts to ask the API.
+        preloadImage: business.imageUrl ?? BUSINESS_PLACEHOLDER_IMAGE,
+        initialData: [
+          { queryKey: businessDetailKey(business.id), data: businessDetailSchema.parse(business) },
+        ],
       });
     });
 

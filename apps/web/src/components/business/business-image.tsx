@@ -1,6 +1,5 @@
 import { useState } from 'react';
-
-const PLACEHOLDER = '/images/negocios/placeholder.svg';
+import { BUSINESS_PLACEHOLDER_IMAGE as PLACEHOLDER } from '@drd/shared/constants';
 
 /** A business photo that falls back to the placeholder when missing or broken. */
 export function BusinessImage({
