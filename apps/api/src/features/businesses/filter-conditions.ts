@@ -1,6 +1,6 @@
 // The WHERE clause of every directory query (list, counts, map) from the shared filter query, and
 // the check that the place ids in it exist.
-import { count, eq, type SQL } from 'drizzle-orm';
+import { and, count, eq, type SQL } from 'drizzle-orm';
 import type { BusinessFilterQuery } from '@drd/shared/api/businesses';
 import type { Db } from '../../db/client';
 import type { QueryCache } from '../../lib/query-cache';
@@ -10,6 +10,7 @@ import { districtExists, municipalityExists, provinceExists } from '../locations
 import {
   categoriesCondition,
   correctableWords,
+  matches,
   openNowCondition,
   openTodayCondition,
   prepareSearch,
@@ -35,6 +36,21 @@ export async function resolveSearch(db: Db, cache: QueryCache, raw: string | und
     findCorrections(db, words),
   );
   return prepareSearch(variants, corrections);
+}
+
+/**
+ * Whether any active business has a corrected search's words as typed. Cached like corrections:
+ * a typo that matches nothing as typed ('farmasia') then ranks without the exact-match key.
+ */
+export function hasExactMatches(db: Db, cache: QueryCache, search: PreparedSearch) {
+  return cache.get(`exact:${search.exactTsquery}`, async () => {
+    const rows = await db
+      .select({ id: businesses.id })
+      .from(businesses)
+      .where(and(eq(businesses.isActive, true), matches(search.exactTsquery)))
+      .limit(1);
+    return rows.length > 0;
+  });
 }
 
 /** Conditions over businesses joined with categories; only active businesses. */

@@ -81,7 +81,7 @@ export function prepareSearch(
 
 export type PreparedSearch = NonNullable<ReturnType<typeof prepareSearch>>;
 
-const matches = (tsquery: string) =>
+export const matches = (tsquery: string) =>
   sql`${businesses.searchVector} @@ to_tsquery('spanish', ${tsquery})`;
 
 /** Full-text: stemmed, the last word as a prefix, typos corrected, synonyms as alternatives. */
@@ -89,14 +89,20 @@ export function searchCondition(search: PreparedSearch): SQL {
   return matches(search.tsquery);
 }
 
-/** Relevance: a name match first, then exact words above typo matches, then full-text rank. */
-export function searchOrder(search: PreparedSearch): SQL[] {
+/**
+ * Relevance as issue #5 and DESIGN.md state it: a name match first, then exact words above typo
+ * matches, then the default order. No ts_rank: it made the database score every match of a broad
+ * search (~1,600 for 'farmacia' at 100,000 businesses) for no case of the relevance set, and
+ * among equal matches the directory's own order (highlighted, plan, visits) decides.
+ * `exactMatches` false (no business has the words as typed) leaves the exact key out: it would be
+ * the same for every match.
+ */
+export function searchOrder(search: PreparedSearch, exactMatches = true): SQL[] {
   return [
     // The document starts with the name, lower-cased and accent-free like the term: finding the
     // term within the name's length is the name match, without unaccent() on every row.
     sql`(strpos(${businesses.searchDocument}, ${search.term}) between 1 and length(${businesses.name})) desc`,
-    ...(search.corrected ? [sql`${matches(search.exactTsquery)} desc`] : []),
-    sql`ts_rank(${businesses.searchVector}, to_tsquery('spanish', ${search.tsquery})) desc`,
+    ...(search.corrected && exactMatches ? [sql`${matches(search.exactTsquery)} desc`] : []),
   ];
 }
 

@@ -12,7 +12,7 @@ import {
   provinces,
 } from '../../db/schema';
 import { liveVisitCount } from '../visits/repository';
-import { countMatching, filterConditions } from './filter-conditions';
+import { countMatching, filterConditions, hasExactMatches } from './filter-conditions';
 import { defaultOrder, nearestFirst, searchOrder } from './filters';
 
 const cardColumns = {
@@ -118,7 +118,9 @@ export async function filterBusinesses(
   const where = and(...conditions);
   const order: SQL[] = [
     ...(near ? [nearestFirst(query.lat!, query.lng!)] : []),
-    ...(search ? searchOrder(search) : []),
+    ...(search
+      ? searchOrder(search, !search.corrected || (await hasExactMatches(db, cache, search)))
+      : []),
     ...defaultOrder,
   ];
   const from = hasPoint ? { lat: query.lat!, lng: query.lng! } : undefined;

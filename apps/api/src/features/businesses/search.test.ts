@@ -4,6 +4,7 @@ import type { BusinessList } from '@drd/shared/api/businesses';
 import { normalizeText } from '@drd/shared/slug';
 import { sql } from 'drizzle-orm';
 import { businesses } from '../../db/schema';
+import { hasExactMatches, resolveSearch } from './filter-conditions';
 import { createTestContext, getJson, type TestContext } from '../../test/context';
 
 let ctx: TestContext;
@@ -95,5 +96,15 @@ describe('search', () => {
   ])("finds local synonyms: '%s' finds %s", async (term, name) => {
     const result = await search(term);
     expect(result.businesses.map((b) => b.name)).toContain(name);
+  });
+
+  it('keeps the exact-match key only when some business has the words as typed', async () => {
+    const check = async (term: string) => {
+      const search = (await resolveSearch(ctx.database.db, ctx.app.cache, term))!;
+      expect(search.corrected).toBe(true);
+      return hasExactMatches(ctx.database.db, ctx.app.cache, search);
+    };
+    expect(await check('farmasia')).toBe(false);
+    expect(await check('playa')).toBe(true);
   });
 });
