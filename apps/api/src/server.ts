@@ -16,7 +16,7 @@ const app = await buildApp({
   ...(fixedNow ? { now: () => fixedNow } : {}),
 });
 
-const stopVisitOrderSync = startVisitOrderSync(database.db, (error) =>
+const stopVisitOrderSync = startVisitOrderSync(database.db, app.now, (error) =>
   app.log.error(error, 'sincronización del orden por visitas'),
 );
 

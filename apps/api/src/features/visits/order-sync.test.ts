@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BusinessCard } from '@drd/shared/api/businesses';
-import { businessVisitCounts } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { businessVisitCounts, visitWindows } from '../../db/schema';
 import { createTestContext, getJson, postJson, type TestContext } from '../../test/context';
-import { syncVisitOrder } from './order-sync';
+import { pruneVisitWindows, syncVisitOrder } from './order-sync';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -53,5 +54,23 @@ describe('visit counts and the default order', () => {
     expect(after.find((c) => c.id === behind.id)?.visitCount).toBe(count);
     // Nothing left to copy.
     expect(await syncVisitOrder(ctx.database.db)).toBe(0);
+  });
+
+  it('forgets closed de-duplication windows and keeps open ones', async () => {
+    const db = ctx.database.db;
+    const [card] = await firstPage();
+    const now = new Date('2026-11-23T12:00:00Z');
+    const at = (minutesAgo: number) => new Date(now.getTime() - minutesAgo * 60_000);
+    await db.insert(visitWindows).values([
+      { businessId: card!.id, visitorId: 'closed-window', countedAt: at(31) },
+      { businessId: card!.id, visitorId: 'open-window', countedAt: at(29) },
+    ]);
+    expect(await pruneVisitWindows(db, now)).toBeGreaterThanOrEqual(1);
+    const left = await db
+      .select({ visitorId: visitWindows.visitorId })
+      .from(visitWindows)
+      .where(eq(visitWindows.businessId, card!.id));
+    expect(left.map((w) => w.visitorId)).toContain('open-window');
+    expect(left.map((w) => w.visitorId)).not.toContain('closed-window');
   });
 });

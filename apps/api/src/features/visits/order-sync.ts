@@ -1,11 +1,13 @@
 // The default order (highlighted, plan, visits, name) reads businesses.visit_count through its
 // index, while visits count on the narrow business_visit_counts rows (see the schema for why). This
 // copies the live counts over in the background, so the order trails the counts by a minute at
-// most and a visit never rewrites a business row.
+// most and a visit never rewrites a business row. The same minutely job forgets closed
+// de-duplication windows.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/raw';
-import { businessVisitCounts, businesses } from '../../db/schema';
+import { VISIT_DEDUP_MINUTES } from '@drd/shared/constants';
+import { businessVisitCounts, businesses, visitWindows } from '../../db/schema';
 
 const BATCH = 5_000;
 export const VISIT_ORDER_SYNC_MS = 60_000;
@@ -29,10 +31,39 @@ export async function syncVisitOrder(db: Db): Promise<number> {
   }
 }
 
-/** Runs the sync every minute until the returned function is called; errors go to `onError`. */
-export function startVisitOrderSync(db: Db, onError: (error: unknown) => void): () => void {
+/**
+ * Forgets de-duplication windows that have closed: a row older than 30 minutes no longer stops a
+ * count, and without this the table would keep one row per visitor and business forever.
+ */
+export async function pruneVisitWindows(db: Db, now: Date): Promise<number> {
+  const closed = new Date(now.getTime() - VISIT_DEDUP_MINUTES * 60_000).toISOString();
+  let removed = 0;
+  for (;;) {
+    const rows = await queryRows<{ business_id: number }>(
+      db,
+      sql`delete from ${visitWindows} where ctid = any(array(
+          select ctid from ${visitWindows} where counted_at <= ${closed}::timestamptz
+          limit ${BATCH}))
+        returning business_id`,
+    );
+    removed += rows.length;
+    if (rows.length < BATCH) return removed;
+  }
+}
+
+/**
+ * Every minute until the returned function is called: the order's copy of the counts, and the
+ * closed windows. Errors go to `onError`.
+ */
+export function startVisitOrderSync(
+  db: Db,
+  now: () => Date,
+  onError: (error: unknown) => void,
+): () => void {
   const timer = setInterval(() => {
-    syncVisitOrder(db).catch(onError);
+    syncVisitOrder(db)
+      .then(() => pruneVisitWindows(db, now()))
+      .catch(onError);
   }, VISIT_ORDER_SYNC_MS);
   timer.unref();
   return () => clearInterval(timer);
