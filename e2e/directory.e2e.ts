@@ -48,6 +48,23 @@ describe.skipIf(!hasBrowser())('the directory', () => {
       await close();
     });
 
+    it('keeps every letter typed while the address catches up', async () => {
+      const { page, errors, close } = await openPage(browser(), viewport);
+      await page.goto('/');
+      const search = page.getByRole('searchbox', { name: 'Buscar negocios' });
+      // A pause as long as the debounce between letters: each pause sends the text to the
+      // address while the next letter is being typed.
+      await search.pressSequentially('farmacia', { delay: 300 });
+      await page.waitForURL((url) => url.searchParams.get('q') === 'farmacia');
+      expect(await search.inputValue()).toBe('farmacia');
+      // A change from outside the box still reaches it.
+      await page.getByRole('button', { name: 'Limpiar filtros' }).first().click();
+      await page.waitForURL((url) => !url.searchParams.has('q'));
+      expect(await search.inputValue()).toBe('');
+      expect(errors).toEqual([]);
+      await close();
+    });
+
     it('picks Puerto Plata then Sosúa, and the selects depend on each other', async () => {
       const { page, errors, close } = await openPage(browser(), viewport);
       await page.goto('/');

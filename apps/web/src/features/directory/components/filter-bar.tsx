@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Clock, X } from 'lucide-react';
 import { useFilters } from '../use-filters';
 import { PlaceSelects } from './place-selects';
@@ -31,9 +32,12 @@ function Toggle({
 /** Search, places and opening toggles over the URL filter state. */
 export function FilterBar({ showPlaces = true }: { showPlaces?: boolean }) {
   const f = useFilters();
+  // 'Limpiar filtros' starts the search box afresh: cleared at once even if the address has not
+  // yet caught up with what was typed, and with no pending text left to send.
+  const [searchKey, setSearchKey] = useState(0);
   return (
     <div className="space-y-3 rounded-xl bg-white/95 p-4 text-slate-900 shadow-md ring-1 ring-slate-200">
-      <SearchInput value={f.filters.search} onChange={f.setSearch} />
+      <SearchInput key={searchKey} value={f.filters.search} onChange={f.setSearch} />
       {showPlaces && (
         <PlaceSelects
           filters={f.filters}
@@ -47,7 +51,10 @@ export function FilterBar({ showPlaces = true }: { showPlaces?: boolean }) {
         <Toggle pressed={f.filters.openNow} label="Abierto Ahora" onClick={f.toggleOpenNow} />
         <button
           type="button"
-          onClick={f.clearAll}
+          onClick={() => {
+            setSearchKey((k) => k + 1);
+            f.clearAll();
+          }}
           className="ml-auto inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-brand-700 hover:bg-brand-50"
         >
           <X className="size-4" aria-hidden /> Limpiar filtros

@@ -7,16 +7,20 @@ const PLACEHOLDER = 'Buscar por nombre, servicio o producto... (min. 3 letras)';
 export function SearchInput({ value, onChange }: { value: string; onChange: (v: string) => void }) {
   const id = useId();
   const [text, setText] = useState(value);
-  const [synced, setSynced] = useState(value);
-  // The URL changed from elsewhere (back button, 'Limpiar filtros'): show it.
-  if (value !== synced) {
-    setSynced(value);
-    setText(value);
+  // The URL's text as last seen, and the last text this box sent to it. The router applies a
+  // sent text a moment later; by then the visitor may have typed on, and that arrival must not
+  // put the older text back in the box (typing 'farmacia' slowly left 'famai').
+  const [seen, setSeen] = useState(value);
+  const [sent, setSent] = useState<string | null>(null);
+  if (value !== seen) {
+    setSeen(value);
+    // Changed from elsewhere (back button, 'Limpiar filtros'): show it.
+    if (value !== sent) setText(value);
   }
   useEffect(() => {
     if (text === value) return;
     const timer = window.setTimeout(() => {
-      setSynced(text);
+      setSent(text);
       onChange(text);
     }, 300);
     return () => window.clearTimeout(timer);
