@@ -14,6 +14,7 @@ import type { Db } from './db/client';
 import type { Env } from './env';
 import { createQueryCache, type QueryCache } from './lib/query-cache';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerInFlight, type InFlight } from './plugins/in-flight';
 import { registerOriginGuard } from './plugins/origin-guard';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSession } from './plugins/session';
@@ -38,6 +39,8 @@ declare module 'fastify' {
     routeList: { method: string; url: string }[];
     /** Counts and lookups served for a few seconds without the database (lib/query-cache). */
     cache: QueryCache;
+    /** Handlers still running, which a shutdown waits for before closing the database. */
+    inFlight: InFlight;
   }
 }
 
@@ -68,6 +71,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     for (const method of [route.method].flat()) app.routeList.push({ method, url: route.url });
   });
   registerErrorHandler(app);
+  app.decorate('inFlight', registerInFlight(app));
 
   registerSecurityHeaders(app, options.env);
   await app.register(fastifyCookie);

@@ -27,6 +27,7 @@ async function shutdown(signal: string) {
   app.log.info(`${signal}: cerrando`);
   stopVisitOrderSync();
   await app.close();
+  await app.inFlight.idle(10_000);
   await database.close();
   process.exit(0);
 }
