@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_OPENING_HOURS,
-  dayHoursSchema,
   dominicanClock,
   isOpenAt,
+  isDayHours,
   isOpenOnDay,
-  openingHoursSchema,
   openingStatus,
   type DayHours,
   type OpeningHours,
 } from './opening-hours';
+import { dayHoursSchema, openingHoursSchema } from './opening-hours-schema';
 
 // Dominican wall-clock time; 2026-11-23 is a Monday, 2026-11-29 a Sunday.
 const at = (local: string) => new Date(`${local}:00-04:00`);
@@ -33,6 +33,21 @@ describe('schemas', () => {
       expect(dayHoursSchema.safeParse(day(bad, '17:00')).success).toBe(false);
       expect(dayHoursSchema.safeParse(day('08:00', bad)).success).toBe(false);
     }
+  });
+
+  it('states the same rule as the zod-free check the cards use', () => {
+    const samples: unknown[] = [
+      day('00:00', '23:59'),
+      day('08:00', '17:00', true),
+      ...['24:00', '7:00', '07:60', '', 'abc'].map((bad) => day(bad, '17:00')),
+      { open: '08:00', close: '17:00' },
+      { open: '08:00', close: '17:00', closed: 'no' },
+      { open: 8, close: '17:00', closed: false },
+      null,
+      'monday',
+    ];
+    for (const sample of samples)
+      expect(isDayHours(sample)).toBe(dayHoursSchema.safeParse(sample).success);
   });
 
   it('explains a bad time in Spanish', () => {

@@ -1,25 +1,18 @@
 // Opening hours in Dominican time. The same functions decide the card status in the browser and
 // the 'Abierto Ahora' / 'Abierto Hoy' rules on the server (whose SQL mirrors them).
-import { z } from 'zod';
+// Plain types here, zod schemas in opening-hours-schema.ts: the cards import these functions on
+// every page, and zod would otherwise come along in the browser's first download.
 import type { Weekday } from './constants';
 
-const time = z
-  .string()
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'La hora debe tener el formato HH:MM' });
+export interface DayHours {
+  open: string;
+  close: string;
+  closed: boolean;
+}
+export type OpeningHours = Record<Weekday, DayHours>;
 
-export const dayHoursSchema = z.object({ open: time, close: time, closed: z.boolean() });
-export type DayHours = z.infer<typeof dayHoursSchema>;
-
-export const openingHoursSchema = z.object({
-  monday: dayHoursSchema,
-  tuesday: dayHoursSchema,
-  wednesday: dayHoursSchema,
-  thursday: dayHoursSchema,
-  friday: dayHoursSchema,
-  saturday: dayHoursSchema,
-  sunday: dayHoursSchema,
-});
-export type OpeningHours = z.infer<typeof openingHoursSchema>;
+/** HH:MM, 00:00 to 23:59. */
+export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 const workday = (close: string): DayHours => ({ open: '08:00', close, closed: false });
 
@@ -77,8 +70,21 @@ const toMinutes = (hhmm: string) => {
 // unknown rather than trusted, so one bad record cannot break a whole list of cards.
 function dayOf(hours: unknown, day: Weekday): DayHours | null {
   if (!hours || typeof hours !== 'object') return null;
-  const parsed = dayHoursSchema.safeParse((hours as Record<string, unknown>)[day]);
-  return parsed.success ? parsed.data : null;
+  const value = (hours as Record<string, unknown>)[day];
+  return isDayHours(value) ? value : null;
+}
+
+/** The rule dayHoursSchema states, without zod (see the top of this file). */
+export function isDayHours(value: unknown): value is DayHours {
+  if (!value || typeof value !== 'object') return false;
+  const { open, close, closed } = value as Record<string, unknown>;
+  return (
+    typeof open === 'string' &&
+    TIME_PATTERN.test(open) &&
+    typeof close === 'string' &&
+    TIME_PATTERN.test(close) &&
+    typeof closed === 'boolean'
+  );
 }
 
 /** Stands for 'open around the clock' (same open and close time): nothing to count down to. */

@@ -6,7 +6,7 @@ import {
   PAGE_SIZE,
   RECENT_LIMIT,
 } from '../constants';
-import { openingHoursSchema } from '../opening-hours';
+import { openingHoursSchema } from '../opening-hours-schema';
 import { coordsSchema, idSchema, queryBoolean } from './common';
 
 /** A business as cards, lists and the map show it (spec document 1 §3). */

@@ -2,7 +2,7 @@
 // hours, counters equal to the visits stored, searchable text; and it refuses to overwrite.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { openingHoursSchema } from '@drd/shared/opening-hours';
+import { openingHoursSchema } from '@drd/shared/opening-hours-schema';
 import { migrateDatabase, type Database } from '../client';
 import { queryRows } from '../raw';
 import { seedReferenceData } from '../seed/reference';
