@@ -113,6 +113,10 @@ describe.skipIf(!hasBrowser())('the directory', () => {
       await expect
         .poll(() => page.getByText(`${open.filtered} negocios encontrados`).isVisible())
         .toBe(true);
+      // The count can land a frame before the cards (they render deferred): wait for the list.
+      await expect
+        .poll(async () => (await cards(page).first().textContent()) ?? '')
+        .toContain(open.businesses[0]!.name);
       const statuses = await page.getByTestId('opening-status').allTextContents();
       expect(statuses.length).toBeGreaterThan(0);
       expect(statuses.every((s) => s.startsWith('Abierto'))).toBe(true);
