@@ -2,6 +2,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { BusinessDetail } from '@drd/shared/api/businesses';
 import type { Db } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { businesses } from '../../db/schema';
 import { findActiveBusinessCard } from './repository';
 
@@ -21,32 +22,23 @@ function section(table: string, fields: Record<string, string>, where: string, o
 }
 
 const approved = "t.status = 'approved'";
+/** The approved items of a section that owners put in their own order. */
+const ownerOrdered = (table: string, fields: Record<string, string>) =>
+  section(table, fields, approved, 't.display_order, t.id');
 
 const sections = {
-  gallery: section(
-    'business_gallery_images',
-    { id: 't.id', imageUrl: 't.image_url', caption: 't.caption' },
-    approved,
-    't.display_order, t.id',
-  ),
-  videos: section(
-    'business_videos',
-    { id: 't.id', embedId: 't.embed_id', title: 't.title' },
-    approved,
-    't.display_order, t.id',
-  ),
-  faqs: section(
-    'business_faqs',
-    { id: 't.id', question: 't.question', answer: 't.answer' },
-    approved,
-    't.display_order, t.id',
-  ),
-  socialLinks: section(
-    'business_social_links',
-    { id: 't.id', platform: 't.platform', url: 't.url' },
-    approved,
-    't.display_order, t.id',
-  ),
+  gallery: ownerOrdered('business_gallery_images', {
+    id: 't.id',
+    imageUrl: 't.image_url',
+    caption: 't.caption',
+  }),
+  videos: ownerOrdered('business_videos', { id: 't.id', embedId: 't.embed_id', title: 't.title' }),
+  faqs: ownerOrdered('business_faqs', { id: 't.id', question: 't.question', answer: 't.answer' }),
+  socialLinks: ownerOrdered('business_social_links', {
+    id: 't.id',
+    platform: 't.platform',
+    url: 't.url',
+  }),
   menu: section(
     'business_menus',
     {
@@ -95,7 +87,7 @@ type Sections = Pick<
   'gallery' | 'videos' | 'faqs' | 'socialLinks' | 'menu' | 'events' | 'reviews' | 'tags'
 >;
 
-const prepareExtra = (db: Db) =>
+const extraStatement = preparedPerDatabase((db) =>
   db
     .select({
       email: businesses.email,
@@ -107,22 +99,17 @@ const prepareExtra = (db: Db) =>
       features: businesses.features,
       reviewsEnabled: businesses.reviewsEnabled,
       createdAt: businesses.createdAt,
-      ...(Object.fromEntries(
-        Object.entries(sections).map(([key, expression]) => [key, expression]),
-      ) as { [K in keyof Sections]: SQL<Sections[K]> }),
+      ...(sections as { [K in keyof Sections]: SQL<Sections[K]> }),
     })
     .from(businesses)
     .where(eq(businesses.id, sql.placeholder('id')))
-    .prepare('business_detail');
-
-const statements = new WeakMap<Db, ReturnType<typeof prepareExtra>>();
+    .prepare('business_detail'),
+);
 
 export async function findBusinessDetail(db: Db, id: number): Promise<BusinessDetail | null> {
-  let statement = statements.get(db);
-  if (!statement) statements.set(db, (statement = prepareExtra(db)));
   const [card, [extra]] = await Promise.all([
     findActiveBusinessCard(db, id),
-    statement.execute({ id }),
+    extraStatement(db).execute({ id }),
   ]);
   if (!card || !extra) return null;
   return {

@@ -2,6 +2,7 @@ import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { BusinessCard, BusinessFilterQuery } from '@drd/shared/api/businesses';
 import { greatCircleKm } from '@drd/shared/geo';
 import type { Db } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import type { QueryCache } from '../../lib/query-cache';
 import {
   businessVisitCounts,
@@ -69,22 +70,19 @@ export function toCard(row: CardRow, from?: { lat: number; lng: number }): Busin
   };
 }
 
-// Built once per database and prepared: building this wide select cost the server more than the
-// database spends answering it, and a prepared statement is planned once per connection.
-const cardStatements = new WeakMap<Db, ReturnType<typeof prepareCards>>();
-const prepareCards = (db: Db) =>
+// Prepared: building this wide select cost the server more than the database spends answering it.
+const cardStatement = preparedPerDatabase((db) =>
   selectCards(db)
     .where(
       and(sql`${businesses.id} = any(${sql.placeholder('ids')})`, eq(businesses.isActive, true)),
     )
-    .prepare('business_cards');
+    .prepare('business_cards'),
+);
 
 /** The cards of these businesses that are active, in the order of `ids`. */
 async function cardsInOrder(db: Db, ids: number[], from?: { lat: number; lng: number }) {
   if (ids.length === 0) return [];
-  let statement = cardStatements.get(db);
-  if (!statement) cardStatements.set(db, (statement = prepareCards(db)));
-  const rows = await statement.execute({ ids });
+  const rows = await cardStatement(db).execute({ ids });
   const byId = new Map(rows.map((row) => [row.id, toCard(row, from)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }

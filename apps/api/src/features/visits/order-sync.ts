@@ -4,9 +4,9 @@
 // most and a visit never rewrites a business row. The same minutely job forgets closed
 // de-duplication windows.
 import { sql } from 'drizzle-orm';
+import { VISIT_DEDUP_MINUTES } from '@drd/shared/constants';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/raw';
-import { VISIT_DEDUP_MINUTES } from '@drd/shared/constants';
 import { businessVisitCounts, businesses, visitWindows } from '../../db/schema';
 
 const BATCH = 5_000;

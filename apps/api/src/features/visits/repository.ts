@@ -37,10 +37,9 @@ export async function getBusinessVisitCount(db: Db, businessId: number): Promise
 /**
  * Records a visit unless this visitor was counted for the business in the last 30 minutes, and
  * bumps the business's live count and a global counter shard, in one statement (its own
- * transaction). The upsert on
- * visit_windows is the check and the claim at once: of two concurrent requests of one visitor for
- * one business (a card click and the detail page arrive together), on any server instance, the
- * second waits on the first's row and then finds it recent. One round trip per visit, no lock held
+ * transaction). The upsert on visit_windows is the check and the claim at once: of two concurrent
+ * requests of one visitor for one business (a card click and the detail page arrive together), on
+ * any server instance, the second waits on the first's row and then finds it recent. One round trip per visit, no lock held
  * across trips, because round trips bound visits per second.
  */
 export async function recordVisit(
