@@ -2,8 +2,9 @@
 // PostgreSQL server when a connection string is given. Everything else sees only `Db`.
 import { existsSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { Logger } from 'drizzle-orm';
+import { sql, type Logger } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { queryRows } from './raw';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -75,7 +76,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   };
 }
 
-export async function migrateDatabase(database: Database): Promise<void> {
+/** Applies the pending migrations; answers how many had been applied before, and how many now. */
+export async function migrateDatabase(
+  database: Database,
+): Promise<{ before: number; applied: number }> {
+  const before = await appliedMigrations(database.db);
   if (database.driver === 'postgres') {
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     await migrate(database.db as never, { migrationsFolder });
@@ -83,4 +88,19 @@ export async function migrateDatabase(database: Database): Promise<void> {
     const { migrate } = await import('drizzle-orm/pglite/migrator');
     await migrate(database.db as never, { migrationsFolder });
   }
+  return { before, applied: (await appliedMigrations(database.db)) - before };
+}
+
+async function appliedMigrations(db: Db): Promise<number> {
+  // Two statements: a table that does not exist yet cannot even be named in one.
+  const [table] = await queryRows<{ name: string | null }>(
+    db,
+    sql`select to_regclass('drizzle.__drizzle_migrations')::text as name`,
+  );
+  if (!table?.name) return 0;
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+  );
+  return row?.n ?? 0;
 }

@@ -276,6 +276,11 @@ export const businesses = pgTable(
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`to_tsvector('spanish'::regconfig, search_document)`,
     ),
+    // The name's part of the document (it starts with the name), so a search can rank name
+    // matches first by reading them in the default order (issue #5, businesses/ranked-page.ts).
+    nameVector: tsvector('name_vector').generatedAlwaysAs(
+      sql`to_tsvector('spanish'::regconfig, left(search_document, length(name)))`,
+    ),
     openMinutes: int4multirange('open_minutes').generatedAlwaysAs(openMinutesExpression),
   },
   (t) => [
@@ -295,6 +300,7 @@ export const businesses = pgTable(
       .on(t.activatedAt.desc(), t.id.desc())
       .where(sql`${t.isActive}`),
     index('businesses_search_vector_idx').using('gin', t.searchVector),
+    index('businesses_name_vector_idx').using('gin', t.nameVector),
     // 'Abierto Ahora' often matches most of the directory, where no index narrows anything; a
     // btree holding open_minutes lets its count read this small index alone (an index-only scan
     // with the @> filter, ~5× faster than reading the table at 100,000 businesses).

@@ -1,10 +1,14 @@
-// What a start does to a blank database: migrate, reference data, demo data or not, first admin.
-import { count, eq } from 'drizzle-orm';
+// What a start does to a database: migrate (and refresh statistics after a migration), reference
+// data, demo data or not, first admin.
+import { readFileSync } from 'node:fs';
+import { count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { parseEnv } from '../env';
 import { verifyPassword } from '../features/auth/password';
 import { openTestDatabase } from '../test/context';
 import { businesses, categories, provinces, users } from './schema';
+import { migrateDatabase } from './client';
+import { queryRows } from './raw';
 import { prepareDatabase } from './setup';
 
 describe('prepareDatabase', () => {
@@ -42,6 +46,37 @@ describe('prepareDatabase', () => {
     expect(second!.n).toBe(first!.n);
     const [changed] = await db.select().from(businesses).where(eq(businesses.id, 1));
     expect(changed!.name).toBe('Cambiado por el dueño');
+    await database.close();
+    await drop();
+  });
+
+  it('after applying a migration to a filled database, refreshes statistics and visibility', async () => {
+    const { database, drop } = await openTestDatabase();
+    const db = database.db;
+    const journal = JSON.parse(
+      readFileSync(new URL('../../drizzle/meta/_journal.json', import.meta.url), 'utf8'),
+    ) as { entries: { tag: string; when: number }[] };
+    const since = journal.entries.find((e) => e.tag === '0007_name_vector')!.when;
+    // Back to before migration 0007, which adds a stored column: the table is rewritten.
+    const undo0007 = async () => {
+      await db.execute(sql`alter table businesses drop column name_vector`);
+      await db.execute(sql`delete from drizzle.__drizzle_migrations where created_at >= ${since}`);
+    };
+    await undo0007();
+    expect((await migrateDatabase(database)).applied).toBeGreaterThanOrEqual(1);
+    const visibility = () =>
+      queryRows<{ pages: number; visible: number }>(
+        db,
+        sql`select relpages as pages, relallvisible as visible from pg_class
+          where oid = 'businesses'::regclass`,
+      );
+    // The rewrite left no page known all-visible: an index-only count would read the table.
+    expect((await visibility())[0]!.visible).toBe(0);
+    await undo0007();
+    await prepareDatabase(database, parseEnv({ NODE_ENV: 'production' }));
+    const [after] = await visibility();
+    expect(after!.pages).toBeGreaterThan(0);
+    expect(after!.visible).toBe(after!.pages);
     await database.close();
     await drop();
   });

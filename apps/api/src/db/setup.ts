@@ -1,5 +1,6 @@
 // What every start does to a database: apply migrations, make sure the reference data is there,
 // and fill an empty development database with the demo directory.
+import { sql } from 'drizzle-orm';
 import type { Env } from '../env';
 import { ensureAdmin } from '../features/auth/bootstrap-admin';
 import { migrateDatabase, openDatabase, type Database } from './client';
@@ -17,7 +18,11 @@ export async function prepareDatabase(
   env: Env,
   log: (message: string) => void = () => {},
 ): Promise<void> {
-  await migrateDatabase(database);
+  const { before, applied } = await migrateDatabase(database);
+  // A migration may rewrite a table (a stored column added), which leaves it without planner
+  // statistics or visibility map: until autovacuum got round to it, counts read the whole table
+  // instead of an index. A blank database has nothing to refresh.
+  if (applied > 0 && before > 0) await database.db.execute(sql`vacuum analyze`);
   await seedReferenceData(database.db);
   // Demo accounts have published passwords: never in production unless asked for explicitly.
   const wantDemo = env.SEED_DEMO ? env.SEED_DEMO === '1' : env.NODE_ENV !== 'production';

@@ -89,20 +89,34 @@ export function searchCondition(search: PreparedSearch): SQL {
   return matches(search.tsquery);
 }
 
+/** Whether the business's name, not only its document, matches (see businesses.name_vector). */
+const nameMatches = (tsquery: string) =>
+  sql`${businesses.nameVector} @@ to_tsquery('spanish', ${tsquery})`;
+
 /**
- * Relevance as issue #5 and DESIGN.md state it: a name match first, then exact words above typo
- * matches, then the default order. No ts_rank: it made the database score every match of a broad
- * search (~1,600 for 'farmacia' at 100,000 businesses) for no case of the relevance set, and
- * among equal matches the directory's own order (highlighted, plan, visits) decides.
- * `exactMatches` false (no business has the words as typed) leaves the exact key out: it would be
- * the same for every match.
+ * Relevance as issue #5 and DESIGN.md state it: exact words above typo matches, the way
+ * Meilisearch ranks (fewer typos before the matched attribute), then a name match above a match
+ * elsewhere, then the default order. Each rank is a tier: the search's condition split into
+ * disjoint conditions, best first, so each tier can be read in the default order (ranked-page.ts)
+ * instead of sorting every match by computed keys. A name match needs no document condition: the
+ * name is the start of the document, so the planner sees one condition it has statistics for.
+ * No ts_rank: it made the database score every match of a broad search (~1,600 for 'farmacia' at
+ * 100,000 businesses) for no case of the relevance set, and among equal matches the directory's
+ * own order (highlighted, plan, visits) decides. `exactMatches` false (no business has the words
+ * as typed) leaves the exact split out: every match would fall in the typo half.
  */
-export function searchOrder(search: PreparedSearch, exactMatches = true): SQL[] {
+export function searchTiers(search: PreparedSearch, exactMatches = true): SQL[] {
+  const byName = (tsquery: string) => nameMatches(tsquery);
+  const elsewhere = (tsquery: string) =>
+    sql`(${matches(tsquery)} and not (${nameMatches(tsquery)}))`;
+  if (!search.corrected || !exactMatches)
+    return [byName(search.tsquery), elsewhere(search.tsquery)];
+  const notExact = sql`not (${matches(search.exactTsquery)})`;
   return [
-    // The document starts with the name, lower-cased and accent-free like the term: finding the
-    // term within the name's length is the name match, without unaccent() on every row.
-    sql`(strpos(${businesses.searchDocument}, ${search.term}) between 1 and length(${businesses.name})) desc`,
-    ...(search.corrected && exactMatches ? [sql`${matches(search.exactTsquery)} desc`] : []),
+    byName(search.exactTsquery),
+    elsewhere(search.exactTsquery),
+    sql`(${byName(search.tsquery)} and ${notExact})`,
+    sql`(${elsewhere(search.tsquery)} and ${notExact})`,
   ];
 }
 
@@ -147,4 +161,14 @@ export const defaultOrder: SQL[] = [
   sql`${businesses.visitCount} desc nulls last`,
   sql`${businesses.name} asc`,
   sql`${businesses.id} asc`,
+];
+
+/**
+ * The default order with its first key written so that no index serves it (is_highlighted is
+ * never null, so `not is_highlighted` sorts the same): the database then sorts the matches it
+ * found instead of walking the order index to find them (see ranked-page.ts).
+ */
+export const sortedDefaultOrder: SQL[] = [
+  sql`not ${businesses.isHighlighted}`,
+  ...defaultOrder.slice(1),
 ];
