@@ -1,6 +1,6 @@
 // The WHERE clause of every directory query (list, counts, map) from the shared filter query, and
 // the check that the place ids in it exist.
-import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import { count, eq, sql, type SQL } from 'drizzle-orm';
 import type { BusinessFilterQuery } from '@drd/shared/api/businesses';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/raw';
