@@ -292,9 +292,18 @@ export const businesses = pgTable(
     index('businesses_municipality_idx').on(t.municipalityId),
     index('businesses_district_idx').on(t.districtId),
     index('businesses_user_idx').on(t.userId),
-    // The default order of the directory, for active businesses only.
+    // The default order of the directory, for active businesses only. name_vector comes after
+    // the unique id, so it orders nothing: it lets a search test names while walking the order
+    // in the index alone (an index-only scan; drizzle cannot write INCLUDE). ranked-page.ts.
     index('businesses_default_order_idx')
-      .on(t.isHighlighted.desc(), t.packageId.desc(), t.visitCount.desc(), t.name.asc(), t.id.asc())
+      .on(
+        t.isHighlighted.desc(),
+        t.packageId.desc(),
+        t.visitCount.desc(),
+        t.name.asc(),
+        t.id.asc(),
+        t.nameVector,
+      )
       .where(sql`${t.isActive}`),
     index('businesses_recent_idx')
       .on(t.activatedAt.desc(), t.id.desc())

@@ -59,7 +59,11 @@ describe('prepareDatabase', () => {
     const since = journal.entries.find((e) => e.tag === '0007_name_vector')!.when;
     // Back to before migration 0007, which adds a stored column: the table is rewritten.
     const undo0007 = async () => {
+      // Dropping the column drops the indexes holding it, the default order's among them (0008).
       await db.execute(sql`alter table businesses drop column name_vector`);
+      await db.execute(sql`create index businesses_default_order_idx on businesses
+        (is_highlighted desc nulls last, package_id desc nulls last,
+         visit_count desc nulls last, name, id) where is_active`);
       await db.execute(sql`delete from drizzle.__drizzle_migrations where created_at >= ${since}`);
     };
     await undo0007();

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql, sum } from 'drizzle-orm';
 import { VISIT_DEDUP_MINUTES } from '@drd/shared/constants';
 import type { Db } from '../../db/client';
-import { queryRows } from '../../db/raw';
+import { queryRowsPrepared } from '../../db/raw';
 import { businessVisitCounts, businesses, counters, visits, visitWindows } from '../../db/schema';
 
 /** What the public sees: the live count once visited since seeding, the seeded one before. */
@@ -39,8 +39,8 @@ export async function getBusinessVisitCount(db: Db, businessId: number): Promise
  * bumps the business's live count and a global counter shard, in one statement (its own
  * transaction). The upsert on visit_windows is the check and the claim at once: of two concurrent
  * requests of one visitor for one business (a card click and the detail page arrive together), on
- * any server instance, the second waits on the first's row and then finds it recent. One round trip per visit, no lock held
- * across trips, because round trips bound visits per second.
+ * any server instance, the second waits on the first's row and then finds it recent. One round
+ * trip per visit, no lock held across trips, because round trips bound visits per second.
  */
 export async function recordVisit(
   db: Db,
@@ -50,9 +50,15 @@ export async function recordVisit(
   const now = input.now.toISOString();
   const shard = SHARDS[Math.floor(Math.random() * SHARDS.length)]!;
   const { businessId, visitorId } = input;
-  const [row] = await queryRows<{ before: number | null; after: number | null }>(
+  const [row] = await queryRowsPrepared<{ before: number | null; after: number | null }>(
     db,
-    sql`with business as (
+    'record_visit',
+    sql`with durability as (
+        -- This statement's transaction only: a visit is a statistic, and waiting for its commit
+        -- to reach the disk bounded visits per second (pgbench: 770/s against 1,613/s without).
+        -- A crash may lose the last fraction of a second of visits, never corrupt them.
+        select set_config('synchronous_commit', 'off', true)
+      ), business as (
         select coalesce(c.count, b.visit_count) as visit_count
         from ${businesses} b left join ${businessVisitCounts} c on c.business_id = b.id
         where b.id = ${businessId} and b.is_active
@@ -77,7 +83,8 @@ export async function recordVisit(
         on conflict (name) do update set value = ${counters.value} + 1
       )
       select (select visit_count from business) as before,
-             (select count from bumped) as after`,
+             (select count from bumped) as after,
+             (select 1 from durability) as asynchronous`,
   );
   if (!row || row.before === null) return null;
   if (row.after === null) return { counted: false, count: row.before };

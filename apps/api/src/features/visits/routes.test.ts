@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/raw';
 import { businesses, visits } from '../../db/schema';
 import {
   createTestContext,
@@ -100,6 +101,17 @@ describe('visits', () => {
       .where(eq(visits.businessId, businessId));
     expect(rowsAfter.length - rowsBefore.length).toBe(10);
     expect(await globalCount()).toBe(beforeGlobal + 10);
+  });
+
+  it("keeps a visit's asynchronous commit to the visit's own transaction", async () => {
+    // set_config(..., true) lasts only the visit's own transaction: a later statement on the same
+    // connection (PGlite has one) must still commit durably.
+    await record(businessId, '00000000-0000-4000-8000-000000000999');
+    const rows = await queryRows<{ setting: string }>(
+      ctx.database.db,
+      sql`select current_setting('synchronous_commit') as setting`,
+    );
+    expect(rows[0]!.setting).toBe('on');
   });
 
   it('ignores a forged visitor cookie and issues a fresh one', async () => {

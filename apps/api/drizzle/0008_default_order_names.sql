@@ -1,0 +1,2 @@
+DROP INDEX "businesses_default_order_idx";--> statement-breakpoint
+CREATE INDEX "businesses_default_order_idx" ON "businesses" USING btree ("is_highlighted" DESC NULLS LAST,"package_id" DESC NULLS LAST,"visit_count" DESC NULLS LAST,"name","id","name_vector") WHERE "businesses"."is_active";
