@@ -26,6 +26,22 @@ describe('formatCount', () => {
   it('shows 0 for a missing number', () => {
     expect(formatCount(Number.NaN)).toBe('0');
   });
+
+  it('writes numbers as en-US Intl does, without loading it', () => {
+    const intl = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+    const cents = new Intl.NumberFormat('en-US', {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    // A deterministic spread of sizes and decimals, halves included (where rounding differs).
+    for (let i = 1; i < 5000; i++) {
+      const n = ((i * 7919) % 100_003) * 10 ** ((i % 9) - 3) * (i % 5 === 0 ? -1 : 1);
+      const value = Math.round(n * 1000) / 1000;
+      if (Math.abs(value) >= 0.5) expect(formatCount(value)).toBe(intl.format(value));
+      if (Math.abs(value) >= 0.005)
+        expect(formatMoneyDOP(value)).toBe(`RD$ ${cents.format(value)}`);
+    }
+  });
 });
 
 describe('formatThousands', () => {
@@ -143,5 +159,12 @@ describe('initials', () => {
   it('is empty for an empty name', () => {
     expect(initials('')).toBe('');
     expect(initials('  - ')).toBe('');
+  });
+});
+
+describe('formatMoneyDOP rounding', () => {
+  it('rounds the written amount half up, not its binary approximation', () => {
+    expect(formatMoneyDOP(630.165)).toBe('RD$ 630.17');
+    expect(formatMoneyDOP(1250)).toBe('RD$ 1,250.00');
   });
 });
