@@ -2,11 +2,21 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 /**
  * Renders its children only once the spot scrolls near the screen, keeping heavy widgets (the
- * map chunk) off the first load; the placeholder holds the same height so nothing shifts.
+ * map chunk, the home page's card grids) off the first load; the placeholder holds about the
+ * same height so nothing shifts. Without IntersectionObserver the children render at once.
  */
-export function WhenVisible({ heightPx, children }: { heightPx: number; children: ReactNode }) {
+export function WhenVisible({
+  heightPx,
+  placeholder,
+  children,
+}: {
+  heightPx?: number;
+  /** What stands in meanwhile (a skeleton of the same size); a grey block `heightPx` tall if not. */
+  placeholder?: ReactNode;
+  children: ReactNode;
+}) {
   const ref = useRef<HTMLDivElement>(null);
-  const [visible, setVisible] = useState(false);
+  const [visible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     const element = ref.current;
     if (!element || visible) return;
@@ -14,13 +24,15 @@ export function WhenVisible({ heightPx, children }: { heightPx: number; children
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) setVisible(true);
       },
-      { rootMargin: '200px' },
+      // Half a phone screen ahead, so the content is drawn before it scrolls into view.
+      { rootMargin: '400px' },
     );
     observer.observe(element);
     return () => observer.disconnect();
   }, [visible]);
-  return visible ? (
-    <>{children}</>
+  if (visible) return <>{children}</>;
+  return placeholder ? (
+    <div ref={ref}>{placeholder}</div>
   ) : (
     <div ref={ref} style={{ height: heightPx }} className="rounded-xl bg-slate-100" aria-hidden />
   );

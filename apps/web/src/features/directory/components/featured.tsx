@@ -1,4 +1,5 @@
 import { FEATURED_LIMIT } from '@drd/shared/constants';
+import { WhenVisible } from '../../../components/ui/when-visible';
 import { useBusinesses } from '../api/get-businesses';
 import { BusinessGrid, GridSkeleton } from './business-grid';
 
@@ -13,7 +14,11 @@ export function Featured() {
       {isPending ? (
         <p className="text-sm text-slate-600">Cargando...</p>
       ) : data ? (
-        <BusinessGrid businesses={data.businesses} />
+        // Below the fold on a phone: its cards (the heaviest part of the home page) are drawn
+        // when it scrolls near, not during the first load.
+        <WhenVisible placeholder={<GridSkeleton count={data.businesses.length} />}>
+          <BusinessGrid businesses={data.businesses} />
+        </WhenVisible>
       ) : (
         <GridSkeleton count={3} />
       )}

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { RECENT_LIMIT } from '@drd/shared/constants';
 import { useRecentBusinesses } from '../api/get-businesses';
-import { BusinessGrid } from './business-grid';
+import { WhenVisible } from '../../../components/ui/when-visible';
+import { BusinessGrid, GridSkeleton } from './business-grid';
 
 export function RecentBusinesses() {
   const { data, isPending, isError } = useRecentBusinesses(RECENT_LIMIT);
@@ -24,7 +25,12 @@ export function RecentBusinesses() {
           No se pudieron cargar los negocios recientes
         </p>
       )}
-      {data && <BusinessGrid businesses={data} />}
+      {data && (
+        // Drawn when it scrolls near, like the featured grid (featured.tsx).
+        <WhenVisible placeholder={<GridSkeleton count={data.length} />}>
+          <BusinessGrid businesses={data} />
+        </WhenVisible>
+      )}
     </section>
   );
 }
