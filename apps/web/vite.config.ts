@@ -24,5 +24,7 @@ export default defineConfig(({ command }) => ({
     // 127.0.0.1, not localhost: Node may resolve localhost to ::1 while the API listens on IPv4.
     proxy: { '/api': 'http://127.0.0.1:3001' },
   },
-  build: { outDir: 'dist', sourcemap: false },
+  // The manifest tells the server which scripts a lazily loaded screen needs, so the pages it
+  // writes can preload them (apps/api/src/features/seo/route-modules.ts).
+  build: { outDir: 'dist', sourcemap: false, manifest: true },
 }));

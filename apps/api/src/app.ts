@@ -27,6 +27,7 @@ import { mapRoutes } from './features/map/routes';
 import { visitRoutes } from './features/visits/routes';
 import { statsRoutes } from './features/stats/routes';
 import { configRoutes } from './features/config/routes';
+import { readRouteModules } from './features/seo/route-modules';
 import { seoRoutes } from './features/seo/routes';
 
 declare module 'fastify' {
@@ -109,7 +110,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         );
       },
     });
-    await app.register(seoRoutes(readFileSync(join(webDist, 'index.html'), 'utf8')));
+    await app.register(
+      seoRoutes(readFileSync(join(webDist, 'index.html'), 'utf8'), readRouteModules(webDist)),
+    );
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';

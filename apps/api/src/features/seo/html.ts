@@ -11,6 +11,8 @@ export interface PageMeta {
   noindex?: boolean;
   /** The page's largest image, fetched at once instead of after the scripts (LCP). */
   preloadImage?: string | undefined;
+  /** The page's lazily loaded scripts, fetched beside the entry (route-modules.ts). */
+  preloadModules?: string[];
   /** Data the web app would fetch first, handed over in the page (lib/initial-data.ts). */
   initialData?: { queryKey: readonly unknown[]; data: unknown }[];
 }
@@ -56,6 +58,9 @@ export function renderPage(template: string, meta: PageMeta): string {
           `<link rel="preload" as="image" href="${escapeHtml(meta.preloadImage)}" fetchpriority="high" />`,
         ]
       : []),
+    ...(meta.preloadModules ?? []).map(
+      (href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`,
+    ),
     ...(meta.initialData
       ? [
           `<script type="application/json" id="${INITIAL_DATA_ID}">${safeJson(meta.initialData)}</script>`,

@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -20,6 +20,14 @@ beforeAll(async () => {
   ctx = await createTestContext();
   webDist = await mkdtemp(join(tmpdir(), 'drd-web-'));
   await writeFile(join(webDist, 'index.html'), INDEX);
+  await mkdir(join(webDist, '.vite'));
+  await writeFile(
+    join(webDist, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-a.js', isEntry: true },
+      'src/app/routes/business.tsx': { file: 'assets/business-b.js', imports: ['index.html'] },
+    }),
+  );
   app = await buildApp({ db: ctx.database.db, env: parseEnv({ NODE_ENV: 'test' }), webDist });
 });
 afterAll(async () => {
@@ -57,6 +65,8 @@ describe('shareable pages', () => {
       geo: { '@type': 'GeoCoordinates' },
     });
     expect(html).toContain('<div id="root"></div>');
+    // The profile's lazily loaded code is fetched beside the entry, not after it.
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/business-b.js" />');
   });
 
   it('hands the profile and its hero photo to the page, as the API would send them', async () => {

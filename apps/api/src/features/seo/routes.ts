@@ -12,6 +12,7 @@ import { findPlace } from '../locations/repository';
 import { clip, renderPage, type PageMeta } from './html';
 import { businessJsonLd } from './json-ld';
 import { findCategoryBySlug, listSitemapPaths } from './repository';
+import { noRouteModules, type RouteModules } from './route-modules';
 import { buildSitemaps } from './sitemap';
 
 const slug = z.string().min(1).max(100);
@@ -28,7 +29,10 @@ function titleFromSlug(text: string) {
     .join(' ');
 }
 
-export function seoRoutes(template: string): FastifyPluginAsyncZod {
+export function seoRoutes(
+  template: string,
+  routeModules: RouteModules = noRouteModules,
+): FastifyPluginAsyncZod {
   return async (app: FastifyInstance) => {
     const send = (reply: FastifyReply, meta: PageMeta, status = 200) =>
       reply.status(status).type('text/html; charset=utf-8').send(renderPage(template, meta));
@@ -67,6 +71,7 @@ export function seoRoutes(template: string): FastifyPluginAsyncZod {
         // The hero photo (or its placeholder, as the page shows it) and the profile itself:
         // the page draws without waiting for its scripts to ask the API.
         preloadImage: business.imageUrl ?? BUSINESS_PLACEHOLDER_IMAGE,
+        preloadModules: routeModules('src/app/routes/business.tsx'),
         initialData: [
           { queryKey: businessDetailKey(business.id), data: businessDetailSchema.parse(business) },
         ],

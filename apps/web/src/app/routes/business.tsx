@@ -9,6 +9,7 @@ import { FavoriteButton } from '../../components/business/favorite-button';
 import { PackageBadge } from '../../components/business/package-badge';
 import { StarRating } from '../../components/business/star-rating';
 import { useDocumentTitle } from '../../components/layout/use-document-title';
+import { AfterFirstPaint } from '../../components/ui/after-first-paint';
 import { PageLoading } from '../../components/ui/page-loading';
 import { WhenVisible } from '../../components/ui/when-visible';
 import { useBusinessDetail } from '../../features/business-profile/api/get-business';
@@ -160,36 +161,70 @@ export function BusinessRoute() {
           </div>
         </div>
       </header>
+      {/* Every section below the header mounts after the first paint, one per task: the first
+          commit is the header (with the photo, the largest paint) and no task draws the page. */}
       <div className="mt-6 grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
-          <About description={business.description} />
-          {business.gallery.length > 0 && <Gallery images={business.gallery} />}
-          {business.menu.length > 0 && <Menu items={business.menu} />}
-          {business.videos.length > 0 && <Videos videos={business.videos} />}
-          <Events events={business.events} />
-          {business.faqs.length > 0 && <Faqs faqs={business.faqs} />}
-          {business.reviews.length > 0 && (
-            <Reviews reviews={business.reviews} rating={business.rating} />
+          <AfterFirstPaint>
+            <About description={business.description} />
+          </AfterFirstPaint>
+          {business.gallery.length > 0 && (
+            <AfterFirstPaint>
+              <Gallery images={business.gallery} />
+            </AfterFirstPaint>
           )}
-          <Services features={business.features} />
+          {business.menu.length > 0 && (
+            <AfterFirstPaint>
+              <Menu items={business.menu} />
+            </AfterFirstPaint>
+          )}
+          {business.videos.length > 0 && (
+            <AfterFirstPaint>
+              <Videos videos={business.videos} />
+            </AfterFirstPaint>
+          )}
+          <AfterFirstPaint>
+            <Events events={business.events} />
+          </AfterFirstPaint>
+          {business.faqs.length > 0 && (
+            <AfterFirstPaint>
+              <Faqs faqs={business.faqs} />
+            </AfterFirstPaint>
+          )}
+          {business.reviews.length > 0 && (
+            <AfterFirstPaint>
+              <Reviews reviews={business.reviews} rating={business.rating} />
+            </AfterFirstPaint>
+          )}
+          <AfterFirstPaint>
+            <Services features={business.features} />
+          </AfterFirstPaint>
         </div>
         <div className="space-y-6">
-          <Hours hours={business.openingHours} />
-          <Contact business={business} />
-          <Location business={business}>
-            {business.coords && (
-              <WhenVisible heightPx={MAP_PICKER_HEIGHT_PX}>
-                <BusinessMap
-                  label={`Mapa con la ubicación de ${business.name}`}
-                  heightPx={MAP_PICKER_HEIGHT_PX}
-                  center={business.coords}
-                  zoom={MAP_SINGLE_MARKER_ZOOM}
-                  pin={{ coords: business.coords, title: business.name }}
-                />
-              </WhenVisible>
-            )}
-          </Location>
-          <HelpCard />
+          <AfterFirstPaint>
+            <Hours hours={business.openingHours} />
+          </AfterFirstPaint>
+          <AfterFirstPaint>
+            <Contact business={business} />
+          </AfterFirstPaint>
+          <AfterFirstPaint>
+            <Location business={business}>
+              {business.coords && (
+                <WhenVisible heightPx={MAP_PICKER_HEIGHT_PX}>
+                  <BusinessMap
+                    label={`Mapa con la ubicación de ${business.name}`}
+                    heightPx={MAP_PICKER_HEIGHT_PX}
+                    center={business.coords}
+                    zoom={MAP_SINGLE_MARKER_ZOOM}
+                    pin={{ coords: business.coords, title: business.name }}
+                  />
+                </WhenVisible>
+              )}
+            </Location>
+          </AfterFirstPaint>
+          <AfterFirstPaint>
+            <HelpCard />
+          </AfterFirstPaint>
         </div>
       </div>
     </article>

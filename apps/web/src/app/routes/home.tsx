@@ -83,9 +83,12 @@ export function HomeRoute() {
           </div>
         </div>
       </section>
-      <AfterFirstPaint>
-        <div className="mx-auto max-w-7xl space-y-10 px-4 py-8">
+      {/* Below the fold: each section mounts after the first paint, one per task. */}
+      <div className="mx-auto max-w-7xl space-y-10 px-4 py-8">
+        <AfterFirstPaint>
           <LocationCard near={f.filters.near} onNear={f.setNearMe} />
+        </AfterFirstPaint>
+        <AfterFirstPaint>
           <CategoryGrid
             selected={f.filters.categories}
             onSelect={(slug) => {
@@ -95,7 +98,9 @@ export function HomeRoute() {
               scrollToResults();
             }}
           />
-          {(!filtering || f.filters.module) && (
+        </AfterFirstPaint>
+        {(!filtering || f.filters.module) && (
+          <AfterFirstPaint>
             <ModuleExplorer
               module={f.filters.module}
               categories={f.filters.categories}
@@ -106,7 +111,9 @@ export function HomeRoute() {
               onToggleCategory={f.toggleCategory}
               onClear={() => f.setModule(null)}
             />
-          )}
+          </AfterFirstPaint>
+        )}
+        <AfterFirstPaint>
           {filtering ? (
             <Results
               ref={resultsRef}
@@ -122,11 +129,17 @@ export function HomeRoute() {
               <Featured />
             </section>
           )}
+        </AfterFirstPaint>
+        <AfterFirstPaint>
           <RecentBusinesses />
+        </AfterFirstPaint>
+        <AfterFirstPaint>
           <StatsSection />
+        </AfterFirstPaint>
+        <AfterFirstPaint>
           <HowItWorks />
-        </div>
-      </AfterFirstPaint>
+        </AfterFirstPaint>
+      </div>
     </>
   );
 }
