@@ -70,8 +70,21 @@ for (let i = 0; i < 120; i++) {
   await new Promise((r) => setTimeout(r, 500));
 }
 
-function lighthouse(path, run) {
+function lighthouse(path, run, attempt = 1) {
   const out = join(dataDir, `lh-${path.replace(/\W+/g, '_')}-${run}.json`);
+  try {
+    runLighthouse(path, out);
+  } catch (error) {
+    // Lighthouse now and then loses its own trace (NO_NAVSTART) on this shared machine: a run
+    // that failed to measure is run again rather than ending the benchmark.
+    if (attempt >= 3) throw error;
+    console.error(`Lighthouse failed on ${path} (run ${run}, attempt ${attempt}); again.`);
+    return lighthouse(path, run, attempt + 1);
+  }
+  return readReport(path, run, out);
+}
+
+function runLighthouse(path, out) {
   execFileSync(
     'npx',
     [
@@ -86,6 +99,9 @@ function lighthouse(path, run) {
     ],
     { env: { ...process.env, CHROME_PATH: CHROMIUM }, stdio: ['ignore', 'ignore', 'inherit'] },
   );
+}
+
+function readReport(path, run, out) {
   if (KEEP) {
     mkdirSync(KEEP, { recursive: true });
     copyFileSync(out, join(KEEP, `lh-${path.replace(/\W+/g, '_')}-${run}.json`));
