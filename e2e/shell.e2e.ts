@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { FEATURED_LIMIT, RECENT_LIMIT } from '@drd/shared/constants';
 import { hasBrowser, useBrowser, openPage, screenshot, type ViewportName } from './support/browser';
 
 // Spec §2, Header: the links every visitor sees.
@@ -45,6 +46,33 @@ describe.skipIf(!hasBrowser())('the shell', () => {
         await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
       ).toBeLessThanOrEqual(0);
       await screenshot(page, `home-${viewport}`);
+      expect(errors).toEqual([]);
+      await close();
+    });
+
+    it('draws the featured and recent cards as they scroll near, not on the first load', async () => {
+      const { page, errors, close } = await openPage(browser(), viewport);
+      await page.goto('/');
+      const featured = page.locator('section[aria-labelledby="destacados"]');
+      const recent = page.locator('section[aria-labelledby="recientes"]');
+      await featured.getByRole('heading', { name: 'Negocios destacados' }).waitFor();
+      await page.waitForLoadState('networkidle');
+      if (viewport === 'mobile') {
+        // Two screens below the fold: skeletons only, the cards are not drawn yet.
+        expect(await featured.getByTestId('business-card').count()).toBe(0);
+        expect(await recent.getByTestId('business-card').count()).toBe(0);
+      }
+      const list = (await (
+        await page.request.get(`/api/businesses/filter?page=1&pageSize=${FEATURED_LIMIT}`)
+      ).json()) as { businesses: { name: string }[] };
+      await featured.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => featured.getByTestId('business-card').getByRole('heading').allTextContents())
+        .toEqual(list.businesses.map((b) => b.name));
+      await recent
+        .getByRole('heading', { name: 'Negocios Recién Publicados' })
+        .scrollIntoViewIfNeeded();
+      await expect.poll(() => recent.getByTestId('business-card').count()).toBe(RECENT_LIMIT);
       expect(errors).toEqual([]);
       await close();
     });

@@ -125,7 +125,7 @@ export function HomeRoute() {
               onClear={f.clearAll}
             />
           ) : (
-            <section ref={resultsRef} className="render-when-near">
+            <section ref={resultsRef}>
               <Featured />
             </section>
           )}

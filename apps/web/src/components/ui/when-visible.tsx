@@ -4,6 +4,8 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
  * Renders its children only once the spot scrolls near the screen, keeping heavy widgets (the
  * map chunk, the home page's card grids) off the first load; the placeholder holds about the
  * same height so nothing shifts. Without IntersectionObserver the children render at once.
+ * Not inside a `render-when-near` block: its skipped content is sized as a guess, so the
+ * placeholder's position (and what axe finds behind the text that follows) would be wrong.
  */
 export function WhenVisible({
   heightPx,

@@ -7,7 +7,7 @@ import { BusinessGrid, GridSkeleton } from './business-grid';
 export function RecentBusinesses() {
   const { data, isPending, isError } = useRecentBusinesses(RECENT_LIMIT);
   return (
-    <section aria-labelledby="recientes" className="render-when-near">
+    <section aria-labelledby="recientes">
       <div className="mb-4 flex items-baseline justify-between">
         <h2 id="recientes" className="text-xl font-bold">
           Negocios Recién Publicados
