@@ -50,7 +50,7 @@ describe('prepareDatabase', () => {
     await drop();
   });
 
-  it('after applying a migration to a filled database, refreshes statistics and visibility', async () => {
+  it('after applying a migration to a filled database, vacuums and analyzes it', async () => {
     const { database, drop } = await openTestDatabase();
     const db = database.db;
     const journal = JSON.parse(
@@ -66,21 +66,24 @@ describe('prepareDatabase', () => {
          visit_count desc nulls last, name, id) where is_active`);
       await db.execute(sql`delete from drizzle.__drizzle_migrations where created_at >= ${since}`);
     };
+    const vacuums = async () =>
+      (
+        await queryRows<{ n: number }>(
+          db,
+          sql`select vacuum_count::int as n from pg_stat_user_tables where relname = 'businesses'`,
+        )
+      )[0]!.n;
     await undo0007();
+    const before = await vacuums();
     expect((await migrateDatabase(database)).applied).toBeGreaterThanOrEqual(1);
-    const visibility = () =>
-      queryRows<{ pages: number; visible: number }>(
-        db,
-        sql`select relpages as pages, relallvisible as visible from pg_class
-          where oid = 'businesses'::regclass`,
-      );
-    // The rewrite left no page known all-visible: an index-only count would read the table.
-    expect((await visibility())[0]!.visible).toBe(0);
+    // Migrating alone leaves the rewritten table unvacuumed.
+    expect(await vacuums()).toBe(before);
     await undo0007();
     await prepareDatabase(database, parseEnv({ NODE_ENV: 'production' }));
-    const [after] = await visibility();
-    expect(after!.pages).toBeGreaterThan(0);
-    expect(after!.visible).toBe(after!.pages);
+    // A start vacuums it. (Whether its pages are all-visible at once depends on the server: with
+    // synchronous_commit off, as in CI, the migration's commit may not be on disk yet, and
+    // VACUUM then leaves its rows for the next pass.)
+    expect(await vacuums()).toBeGreaterThan(before);
     await database.close();
     await drop();
   });
