@@ -11,7 +11,7 @@ export const router = createBrowserRouter([
   {
     element: <RootLayout />,
     // Shown only while a lazily loaded first screen arrives.
-    hydrateFallbackElement: <PageLoading />,
+    hydrateFallbackElement: <PageLoading quiet />,
     children: [
       { path: '/', element: <HomeRoute /> },
       {
