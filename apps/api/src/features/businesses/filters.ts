@@ -66,13 +66,11 @@ export function prepareSearch(
 ) {
   const queries = variants.flatMap((term) => {
     const exact = toTsquery(term, new Map());
-    return exact ? [{ term, exact, tolerant: toTsquery(term, corrections)! }] : [];
+    return exact ? [{ exact, tolerant: toTsquery(term, corrections)! }] : [];
   });
-  const first = queries[0];
-  if (!first) return null;
+  if (queries.length === 0) return null;
   const or = (key: 'exact' | 'tolerant') => queries.map((q) => `(${q[key]})`).join(' | ');
   return {
-    term: first.term,
     tsquery: or('tolerant'),
     exactTsquery: or('exact'),
     corrected: corrections.size > 0,
@@ -106,16 +104,15 @@ const nameMatches = (tsquery: string) =>
  * as typed) leaves the exact split out: every match would fall in the typo half.
  */
 export function searchTiers(search: PreparedSearch, exactMatches = true): SQL[] {
-  const byName = (tsquery: string) => nameMatches(tsquery);
   const elsewhere = (tsquery: string) =>
     sql`(${matches(tsquery)} and not (${nameMatches(tsquery)}))`;
   if (!search.corrected || !exactMatches)
-    return [byName(search.tsquery), elsewhere(search.tsquery)];
+    return [nameMatches(search.tsquery), elsewhere(search.tsquery)];
   const notExact = sql`not (${matches(search.exactTsquery)})`;
   return [
-    byName(search.exactTsquery),
+    nameMatches(search.exactTsquery),
     elsewhere(search.exactTsquery),
-    sql`(${byName(search.tsquery)} and ${notExact})`,
+    sql`(${nameMatches(search.tsquery)} and ${notExact})`,
     sql`(${elsewhere(search.tsquery)} and ${notExact})`,
   ];
 }

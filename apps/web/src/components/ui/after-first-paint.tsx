@@ -20,14 +20,14 @@ function enqueue(start: () => void) {
   }
 }
 
-/**
- * Mounts its children in a later, interruptible render once the first screen is on the glass:
- * what sits below the fold then neither delays the first paint nor lengthens the first commit.
- */
 interface Ticket {
   state: 'waiting' | 'started' | 'done' | 'gone';
 }
 
+/**
+ * Mounts its children in a later, interruptible render once the first screen is on the glass:
+ * what sits below the fold then neither delays the first paint nor lengthens the first commit.
+ */
 export function AfterFirstPaint({ children }: { children: ReactNode }) {
   const [ready, setReady] = useState(false);
   // One ticket per effect run: StrictMode's second run must not inherit the first one's turn.
