@@ -35,8 +35,9 @@ describe.skipIf(!hasBrowser())('the shell', () => {
       expect(await page.getByRole('link', { name: 'Directorio RD, inicio' }).isVisible()).toBe(
         true,
       );
+      // The footer mounts after the first paint, last of the page's sections.
       for (const group of ['Descubre', 'Para negocios', 'Contacto']) {
-        expect(await page.getByRole('heading', { name: group }).isVisible()).toBe(true);
+        await page.getByRole('heading', { name: group }).waitFor();
       }
       const emergency = page.getByRole('link', { name: 'Llamar a emergencias 911' });
       expect(await emergency.getAttribute('href')).toBe('tel:911');
@@ -80,9 +81,8 @@ describe.skipIf(!hasBrowser())('the shell', () => {
     it('shows the 404 page for an unknown path', async () => {
       const { page, errors, close } = await openPage(browser(), viewport);
       await page.goto('/esto-no-existe');
-      expect(await page.getByRole('heading', { name: '404 Page Not Found' }).isVisible()).toBe(
-        true,
-      );
+      // The first screen renders in an interruptible pass, which may end after the load event.
+      await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
       expect(await page.title()).toBe('404 Page Not Found | Directorio RD');
       await screenshot(page, `not-found-${viewport}`);
       await page.getByRole('link', { name: 'Volver al inicio' }).click();

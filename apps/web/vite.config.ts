@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { compileHints } from './build/compile-hints';
 
 // React Router's package exports only its development build, which keeps its dev warnings; the
 // production build beside it drops them (smaller and faster first load).
@@ -13,7 +14,7 @@ const reactRouterDist = join(
 );
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), compileHints()],
   resolve:
     command === 'build'
       ? { alias: [{ find: /^react-router$/, replacement: join(reactRouterDist, 'index.mjs') }] }

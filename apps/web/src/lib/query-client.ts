@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, notifyManager } from '@tanstack/react-query';
 import { seedInitialData } from './initial-data';
 
 // Spec document 1 §7: data is never stale, not refetched on focus, and nothing is retried.
@@ -10,6 +10,11 @@ export function createQueryClient() {
     },
   });
 }
+
+// Every subscriber hears of new data in a task of its own. A component re-renders synchronously
+// when its query changes (useSyncExternalStore cannot wait), so several answers arriving
+// together, as on the first load, made one long task of all their screens' renders.
+notifyManager.setNotifyFunction((notify) => setTimeout(notify, 0));
 
 /** The app's one client: the provider shares it, route loaders start fetches with it. */
 export const queryClient = createQueryClient();

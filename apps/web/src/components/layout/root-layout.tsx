@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { AfterFirstPaint } from '../ui/after-first-paint';
 import { useCurrentToast } from '../ui/toast-store';
 import { EmergencyButton } from './emergency-button';
 import { Footer } from './footer';
@@ -25,7 +26,11 @@ export function RootLayout() {
         <main id="contenido" className="min-h-svh flex-1">
           <Outlet />
         </main>
-        <Footer />
+        {/* The footer is a third of the first screen's elements and always below the fold:
+            laying it out with the header and hero lengthened the first load's longest task. */}
+        <AfterFirstPaint>
+          <Footer />
+        </AfterFirstPaint>
       </div>
       <EmergencyButton />
       {hasToast && (
