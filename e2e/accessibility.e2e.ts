@@ -24,6 +24,8 @@ describe.skipIf(!hasBrowser())('accessibility', () => {
       const { page, close } = await openPage(browser(), viewport, { bypassCSP: true });
       await page.goto(path);
       await page.getByRole('heading', { name: ready }).first().waitFor();
+      // The footer mounts last, after the page's other sections: then everything is checked.
+      await page.getByRole('contentinfo').waitFor();
       await page.waitForLoadState('networkidle');
       expect(await seriousViolations(page)).toEqual([]);
       await close();

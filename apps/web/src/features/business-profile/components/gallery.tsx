@@ -1,16 +1,18 @@
-import { useState } from 'react';
-import { Dialog } from 'radix-ui';
-import { ChevronLeft, ChevronRight, X } from 'lucide-react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import type { BusinessDetail } from '@drd/shared/api/businesses';
 import { BusinessImage } from '../../../components/business/business-image';
 import { ProfileSection } from './section';
 
+// The lightbox and its dialog library (~12 KB gzip) load when a visitor heads for a photo, not
+// with the profile: they were on the path to the profile's first paint.
+const loadLightbox = () => import('./lightbox');
+const Lightbox = lazy(async () => ({ default: (await loadLightbox()).Lightbox }));
+
 /** Photo grid; a photo opens in a lightbox that traps focus and closes with Escape. */
 export function Gallery({ images }: { images: BusinessDetail['gallery'] }) {
   const [open, setOpen] = useState<number | null>(null);
-  const current = open !== null ? images[open] : undefined;
-  const go = (delta: number) =>
-    setOpen((i) => (i === null ? i : (i + delta + images.length) % images.length));
+  const opener = useRef<HTMLButtonElement | null>(null);
+  const prefetch = () => void loadLightbox();
   return (
     <ProfileSection id="galeria" title="Galería">
       <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3">
@@ -18,7 +20,13 @@ export function Gallery({ images }: { images: BusinessDetail['gallery'] }) {
           <li key={image.id}>
             <button
               type="button"
-              onClick={() => setOpen(i)}
+              onClick={(event) => {
+                opener.current = event.currentTarget;
+                setOpen(i);
+              }}
+              onPointerEnter={prefetch}
+              onFocus={prefetch}
+              onTouchStart={prefetch}
               className="block w-full overflow-hidden rounded-lg"
               aria-label={`Ver foto ${i + 1}${image.caption ? `: ${image.caption}` : ''}`}
             >
@@ -31,54 +39,17 @@ export function Gallery({ images }: { images: BusinessDetail['gallery'] }) {
           </li>
         ))}
       </ul>
-      <Dialog.Root open={open !== null} onOpenChange={(o) => !o && setOpen(null)}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-50 bg-black/80" />
-          <Dialog.Content className="fixed inset-0 z-50 flex flex-col items-center justify-center p-4 outline-none">
-            <Dialog.Title className="sr-only">
-              Foto {open !== null ? open + 1 : ''} de {images.length}
-            </Dialog.Title>
-            {current && (
-              <figure className="max-h-full max-w-4xl">
-                <BusinessImage
-                  src={current.imageUrl}
-                  alt={current.caption ?? ''}
-                  className="max-h-[75vh] w-auto rounded-lg"
-                  eager
-                />
-                {current.caption && (
-                  <figcaption className="mt-2 text-center text-white">{current.caption}</figcaption>
-                )}
-              </figure>
-            )}
-            <div className="mt-4 flex gap-3">
-              {images.length > 1 && (
-                <button
-                  type="button"
-                  onClick={() => go(-1)}
-                  className="rounded-full bg-white/90 p-2"
-                  aria-label="Foto anterior"
-                >
-                  <ChevronLeft className="size-5" aria-hidden />
-                </button>
-              )}
-              <Dialog.Close className="rounded-full bg-white/90 p-2" aria-label="Cerrar">
-                <X className="size-5" aria-hidden />
-              </Dialog.Close>
-              {images.length > 1 && (
-                <button
-                  type="button"
-                  onClick={() => go(1)}
-                  className="rounded-full bg-white/90 p-2"
-                  aria-label="Foto siguiente"
-                >
-                  <ChevronRight className="size-5" aria-hidden />
-                </button>
-              )}
-            </div>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      {open !== null && (
+        <Suspense fallback={null}>
+          <Lightbox
+            images={images}
+            index={open}
+            onIndex={setOpen}
+            onClose={() => setOpen(null)}
+            returnFocus={() => opener.current?.focus()}
+          />
+        </Suspense>
+      )}
     </ProfileSection>
   );
 }
