@@ -42,7 +42,7 @@ describe.skipIf(!hasBrowser())('the map', () => {
         .toContain(`${answer.filtered} negocios en el mapa`);
       await expect.poll(() => visiblePoints(page)).toBeGreaterThan(0);
       expect(await page.getByText('El mapa no está disponible').count()).toBe(0);
-      expect(await page.title()).toBe('Mapa de negocios | Directorio RD');
+      await expect.poll(() => page.title()).toBe('Mapa de negocios | Directorio RD');
       const region = page.getByRole('region', { name: 'Mapa de negocios' });
       expect((await region.boundingBox())?.height).toBe(600);
 

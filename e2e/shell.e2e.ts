@@ -83,7 +83,7 @@ describe.skipIf(!hasBrowser())('the shell', () => {
       await page.goto('/esto-no-existe');
       // The first screen renders in an interruptible pass, which may end after the load event.
       await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
-      expect(await page.title()).toBe('404 Page Not Found | Directorio RD');
+      await expect.poll(() => page.title()).toBe('404 Page Not Found | Directorio RD');
       await screenshot(page, `not-found-${viewport}`);
       await page.getByRole('link', { name: 'Volver al inicio' }).click();
       await page.waitForURL((url) => url.pathname === '/');
@@ -115,6 +115,8 @@ describe.skipIf(!hasBrowser())('the shell', () => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Principal' });
     const menuButton = page.getByRole('button', { name: 'Abrir menú' });
+    // The first screen renders in an interruptible pass, which may end after the load event.
+    await nav.waitFor();
     // Spec §9: the mobile breakpoint is 640 px.
     for (const width of [1280, 640]) {
       await page.setViewportSize({ width, height: 800 });
