@@ -33,5 +33,20 @@ describe.skipIf(!hasBrowser())('the profile gallery', () => {
       expect(errors).toEqual([]);
       await close();
     });
+
+    it('says so, and keeps the page, when the lightbox cannot be downloaded', async () => {
+      const { page, errors, close } = await openPage(browser(), viewport);
+      await page.route('**/assets/lightbox-*.js', (route) => route.abort());
+      await page.goto('/negocio/1');
+      const first = page.getByRole('button', { name: /^Ver foto 1/ });
+      await first.scrollIntoViewIfNeeded();
+      await first.click();
+      await page.getByTestId('toast').getByText('No se pudo abrir la foto').waitFor();
+      expect(await page.getByRole('dialog').count()).toBe(0);
+      expect(await first.isVisible()).toBe(true);
+      // The browser reports the blocked download; nothing else went wrong.
+      expect(errors.filter((e) => !e.includes('Failed to load resource'))).toEqual([]);
+      await close();
+    });
   });
 });

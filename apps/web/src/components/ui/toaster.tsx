@@ -7,7 +7,13 @@ import { dismissToast, useCurrentToast } from './toast-store';
 export function Toaster() {
   const message = useCurrentToast();
   return (
-    <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50}>
+    // label: what screen readers announce before each toast (Radix's default is English).
+    <Toast.Provider
+      label="Notificación"
+      duration={TOAST_DURATION_MS}
+      swipeDirection="right"
+      swipeThreshold={50}
+    >
       {message && (
         <Toast.Root
           key={message.id}
