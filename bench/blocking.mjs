@@ -48,19 +48,21 @@ for (let i = 0; i < Number(loads); i++) {
     .filter((e) => e.ph === 'X' && e.pid === fcp.pid && e.tid === fcp.tid)
     .sort((a, b) => a.ts - b.ts);
   const tasks = main.filter((e) => e.name === 'RunTask');
-  const childNames = (task) =>
-    new Set(
-      main
-        .filter((e) => e.ts >= task.ts && e.ts < task.ts + (task.dur ?? 0) && e !== task)
-        .map((e) => e.name),
-    );
   const blockingOf = (list) =>
     Math.round(list.reduce((sum, t) => sum + Math.max(0, (4 * (t.dur ?? 0)) / 1000 - 50), 0));
   const after = tasks.filter((t) => t.ts >= fcp.ts);
   // Lighthouse's simulation (Lantern) puts a module script's CPU work after the first paint it
   // simulates: only the first parse, layout and paint tasks (and classic scripts' evaluation) are
   // part of that paint. So every task from the first script on counts, those two excepted.
-  const names = tasks.map(childNames);
+  // The events each task holds, in one pass: the events are sorted and tasks do not overlap.
+  const names = tasks.map(() => new Set());
+  let current = -1;
+  for (const e of main) {
+    if (e.name === 'RunTask') current++;
+    else if (current >= 0 && e.ts < tasks[current].ts + (tasks[current].dur ?? 0)) {
+      names[current].add(e.name);
+    }
+  }
   const firstScript = names.findIndex((n) => n.has('v8.evaluateModule') || n.has('EvaluateScript'));
   const firstLayout = names.findIndex((n) => n.has('Layout'));
   const firstPaint = names.findIndex((n) => n.has('Paint'));
