@@ -1,6 +1,9 @@
 // The specification's constants in one place, so the API and the web app never disagree.
 export const BRAND = 'Directorio RD';
 export const TIME_ZONE = 'America/Santo_Domingo';
+// The Dominican Republic keeps UTC-4 all year (no daylight saving), so a fixed offset is exact
+// and much cheaper than Intl time-zone formatting.
+export const DOMINICAN_UTC_OFFSET_MS = -4 * 60 * 60 * 1000;
 export const LOCALE = 'es-DO';
 
 export const PAGE_SIZE = 12;

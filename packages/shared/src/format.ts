@@ -1,14 +1,4 @@
-import { LOCALE, RATING_MAX, RATING_SCALE, TIME_ZONE } from './constants';
-
-/**
- * A formatter built on first use. Building an Intl formatter loads locale data: built at module
- * load, they cost ~150 ms on Lighthouse's 4× slowed CPU before the first paint of pages that
- * show no date.
- */
-function onFirstUse<T>(build: () => T): () => T {
-  let value: T | undefined;
-  return () => (value ??= build());
-}
+import { DOMINICAN_UTC_OFFSET_MS, LOCALE, RATING_MAX, RATING_SCALE } from './constants';
 
 /**
  * `abs` with `decimals` digits, rounded half up on its decimal writing (630.165 → '630.17', as
@@ -58,40 +48,56 @@ export function formatUsd(amount: number): string {
   return `US$ ${Number.isInteger(value) ? integer(value) : twoDecimals(value)}`;
 }
 
-const DATE_PARTS = { day: 'numeric', month: 'long', year: 'numeric' } as const;
-const dateFormat = onFirstUse(
-  () => new Intl.DateTimeFormat(LOCALE, { ...DATE_PARTS, timeZone: TIME_ZONE }),
-);
-// A bare 'YYYY-MM-DD' is a calendar date, which JavaScript reads as UTC midnight: shown in
-// Santo Domingo time it would fall on the previous day, so it is formatted in UTC instead.
-const calendarDateFormat = onFirstUse(
-  () => new Intl.DateTimeFormat(LOCALE, { ...DATE_PARTS, timeZone: 'UTC' }),
-);
-const dateTimeFormat = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat(LOCALE, {
-      ...DATE_PARTS,
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZone: TIME_ZONE,
-    }),
-);
+// Dates are written here too, not with Intl: building one Intl.DateTimeFormat for es-DO took
+// ~25 ms of a profile's first render (~100 ms on Lighthouse's 4× slowed CPU), and its wording
+// changes with the engine's ICU data ('22 de noviembre de 2026, 2:05' or '… a las 2:05').
+const MONTHS = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+] as const;
 const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
+// No-break spaces keep '2:05 p. m.' on one line, as Intl writes it.
+const NBSP = '\u00a0';
 
-function format(formatter: () => Intl.DateTimeFormat, date: Date | string): string {
+/** The date's wall-clock parts, read through getUTC* after shifting it to Dominican time. */
+function dominicanParts(date: Date | string): Date | null {
   const value = new Date(date);
-  // An unreadable date shows nothing rather than throwing inside a render.
-  return Number.isNaN(value.getTime()) ? '' : formatter().format(value);
+  if (Number.isNaN(value.getTime())) return null;
+  // A bare 'YYYY-MM-DD' is a calendar date, which JavaScript reads as UTC midnight: shifted to
+  // Santo Domingo time it would fall on the previous day, so it keeps its own day.
+  const calendar = typeof date === 'string' && CALENDAR_DATE.test(date);
+  return calendar ? value : new Date(value.getTime() + DOMINICAN_UTC_OFFSET_MS);
 }
+
+const dayMonthYear = (d: Date) =>
+  `${d.getUTCDate()} de ${MONTHS[d.getUTCMonth()]!} de ${d.getUTCFullYear()}`;
 
 /** '22 de noviembre de 2026' (es-DO, Dominican date); '' for an invalid date. */
 export function formatDate(date: Date | string): string {
-  const calendar = typeof date === 'string' && CALENDAR_DATE.test(date);
-  return format(calendar ? calendarDateFormat : dateFormat, date);
+  // An unreadable date shows nothing rather than throwing inside a render.
+  const d = dominicanParts(date);
+  return d ? dayMonthYear(d) : '';
 }
 
 /** '22 de noviembre de 2026 a las 2:05 p. m.' (es-DO, Dominican time); '' when invalid. */
-export const formatDateTime = (date: Date | string) => format(dateTimeFormat, date);
+export function formatDateTime(date: Date | string): string {
+  const d = dominicanParts(date);
+  if (!d) return '';
+  const hours = d.getUTCHours();
+  const minutes = String(d.getUTCMinutes()).padStart(2, '0');
+  const meridiem = hours < 12 ? `a.${NBSP}m.` : `p.${NBSP}m.`;
+  return `${dayMonthYear(d)} a las ${hours % 12 || 12}:${minutes}${NBSP}${meridiem}`;
+}
 
 /** Stored rating 0–50 as stars 0–5 with one decimal (rating / 10, capped at 5; spec §9). */
 export function ratingStars(rating: number): number {

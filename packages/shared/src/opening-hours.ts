@@ -2,7 +2,7 @@
 // the 'Abierto Ahora' / 'Abierto Hoy' rules on the server (whose SQL mirrors them).
 // Plain types here, zod schemas in opening-hours-schema.ts: the cards import these functions on
 // every page, and zod would otherwise come along in the browser's first download.
-import type { Weekday } from './constants';
+import { DOMINICAN_UTC_OFFSET_MS, type Weekday } from './constants';
 
 export interface DayHours {
   open: string;
@@ -28,9 +28,6 @@ export const DEFAULT_OPENING_HOURS: OpeningHours = {
   sunday: { open: '08:00', close: '13:00', closed: true },
 };
 
-// The Dominican Republic keeps UTC-4 all year (no daylight saving), so a fixed offset is exact
-// and much cheaper than Intl time-zone formatting for every card of a list.
-const OFFSET_MS = -4 * 60 * 60 * 1000;
 const DAY_MINUTES = 24 * 60;
 // Date#getUTCDay() numbering (0 = Sunday) mapped to our weekday keys.
 const BY_UTC_DAY: readonly Weekday[] = [
@@ -52,7 +49,7 @@ export interface DominicanClock {
 }
 
 export function dominicanClock(date: Date): DominicanClock {
-  const local = new Date(date.getTime() + OFFSET_MS);
+  const local = new Date(date.getTime() + DOMINICAN_UTC_OFFSET_MS);
   const day = local.getUTCDay();
   return {
     weekday: BY_UTC_DAY[day]!,
