@@ -7,62 +7,65 @@ import { HomeRoute } from './routes/home';
 import { NotFoundRoute } from './routes/not-found';
 
 // Screens other than home and 404 load on demand, keeping the first download small.
-export const router = createBrowserRouter([
-  {
-    element: <RootLayout />,
-    // Shown only while a lazily loaded first screen arrives.
-    hydrateFallbackElement: <PageLoading quiet />,
-    children: [
-      { path: '/', element: <HomeRoute /> },
-      {
-        path: '/login',
-        lazy: async () => ({ Component: (await import('./routes/login')).LoginRoute }),
-      },
-      {
-        path: '/register',
-        lazy: async () => ({ Component: (await import('./routes/register')).RegisterRoute }),
-      },
-      {
-        path: '/todos-los-negocios',
-        lazy: async () => ({
-          Component: (await import('./routes/all-businesses')).AllBusinessesRoute,
-        }),
-      },
-      {
-        path: '/categoria/:slug',
-        lazy: async () => ({ Component: (await import('./routes/category')).CategoryRoute }),
-      },
-      ...[
-        '/ubicacion/:province',
-        '/ubicacion/:province/:municipality',
-        '/ubicacion/:province/:municipality/:district',
-      ].map((path) => ({
-        path,
-        lazy: async () => ({ Component: (await import('./routes/location')).LocationRoute }),
-      })),
-      {
-        path: '/negocio/:id',
-        // The profile's data is fetched while its code downloads, not after (no waterfall).
-        loader: ({ params }) => {
-          const query = businessDetailQuery(Number(params.id));
-          if (query.enabled) void queryClient.prefetchQuery(query);
-          return null;
+// A function, not a module-level router: creating it reads the URL and session storage, and
+// main.tsx does that in a task of its own.
+export const createAppRouter = () =>
+  createBrowserRouter([
+    {
+      element: <RootLayout />,
+      // Shown only while a lazily loaded first screen arrives.
+      hydrateFallbackElement: <PageLoading quiet />,
+      children: [
+        { path: '/', element: <HomeRoute /> },
+        {
+          path: '/login',
+          lazy: async () => ({ Component: (await import('./routes/login')).LoginRoute }),
         },
-        lazy: async () => ({ Component: (await import('./routes/business')).BusinessRoute }),
-      },
-      {
-        path: '/favoritos',
-        lazy: async () => ({ Component: (await import('./routes/favorites')).FavoritesRoute }),
-      },
-      {
-        path: '/mapa-negocios',
-        lazy: async () => ({ Component: (await import('./routes/map')).MapRoute }),
-      },
-      {
-        path: '/prueba-mapa',
-        lazy: async () => ({ Component: (await import('./routes/map-test')).MapTestRoute }),
-      },
-      { path: '*', element: <NotFoundRoute /> },
-    ],
-  },
-]);
+        {
+          path: '/register',
+          lazy: async () => ({ Component: (await import('./routes/register')).RegisterRoute }),
+        },
+        {
+          path: '/todos-los-negocios',
+          lazy: async () => ({
+            Component: (await import('./routes/all-businesses')).AllBusinessesRoute,
+          }),
+        },
+        {
+          path: '/categoria/:slug',
+          lazy: async () => ({ Component: (await import('./routes/category')).CategoryRoute }),
+        },
+        ...[
+          '/ubicacion/:province',
+          '/ubicacion/:province/:municipality',
+          '/ubicacion/:province/:municipality/:district',
+        ].map((path) => ({
+          path,
+          lazy: async () => ({ Component: (await import('./routes/location')).LocationRoute }),
+        })),
+        {
+          path: '/negocio/:id',
+          // The profile's data is fetched while its code downloads, not after (no waterfall).
+          loader: ({ params }) => {
+            const query = businessDetailQuery(Number(params.id));
+            if (query.enabled) void queryClient.prefetchQuery(query);
+            return null;
+          },
+          lazy: async () => ({ Component: (await import('./routes/business')).BusinessRoute }),
+        },
+        {
+          path: '/favoritos',
+          lazy: async () => ({ Component: (await import('./routes/favorites')).FavoritesRoute }),
+        },
+        {
+          path: '/mapa-negocios',
+          lazy: async () => ({ Component: (await import('./routes/map')).MapRoute }),
+        },
+        {
+          path: '/prueba-mapa',
+          lazy: async () => ({ Component: (await import('./routes/map-test')).MapTestRoute }),
+        },
+        { path: '*', element: <NotFoundRoute /> },
+      ],
+    },
+  ]);
