@@ -12,6 +12,7 @@ export default defineConfig({
             'packages/shared/src/**/*.test.ts',
             'apps/web/src/**/*.test.{ts,tsx}',
             'apps/web/build/**/*.test.ts',
+            'scripts/**/*.test.ts',
           ],
         },
       },
