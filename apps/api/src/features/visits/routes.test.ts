@@ -112,6 +112,19 @@ describe('visits', () => {
     expect(await businessCount(businessId)).toBe(beforeBusiness);
   });
 
+  it("gives a browser its cookie with the header's global count, before any visit", async () => {
+    const page = await getJson(ctx.app, '/api/visits/global');
+    const cookie = issuedCookie(page.response);
+    expect(cookie).toMatch(/^[0-9a-f-]{36}\./);
+    const next = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/visits/global',
+      cookies: { drd_visitor: cookie! },
+    });
+    expect(issuedCookie(next)).toBeUndefined();
+    expect((await record(businessId, cookie)).json<{ counted: boolean }>().counted).toBe(true);
+  });
+
   it('counts a visitor once per business within 30 minutes, and again after', async () => {
     const visitor = await newVisitor();
     const first = await record(businessId, visitor);

@@ -13,9 +13,16 @@ import { visitorCookies } from './visitor-cookie';
 export const visitRoutes: FastifyPluginAsyncZod = async (app) => {
   const visitors = await visitorCookies(app.db, app.config.SESSION_SECRET);
 
-  app.get('/global', { schema: { response: { 200: visitCountSchema } } }, async () => ({
-    count: await getGlobalVisitCount(app.db),
-  }));
+  // Every page asks for the global count (the header's counter), so a browser has its visitor
+  // cookie before its first click on a business.
+  app.get(
+    '/global',
+    { schema: { response: { 200: visitCountSchema } } },
+    async (request, reply) => {
+      if (!visitors.read(request)) visitors.issue(request, reply);
+      return { count: await getGlobalVisitCount(app.db) };
+    },
+  );
 
   app.get(
     '/business/:businessId',
