@@ -11,7 +11,10 @@ import { getBusinessVisitCount, getGlobalVisitCount, recordVisit } from './repos
 import { visitorCookies } from './visitor-cookie';
 
 export const visitRoutes: FastifyPluginAsyncZod = async (app) => {
-  const visitors = await visitorCookies(app.db, app.config.SESSION_SECRET);
+  const visitors = await visitorCookies(app.db, {
+    sessionSecret: app.config.SESSION_SECRET,
+    production: app.config.NODE_ENV === 'production',
+  });
 
   // Every page asks for the global count (the header's counter), so a browser has its visitor
   // cookie before its first click on a business.

@@ -22,7 +22,11 @@ export interface VisitorCookies {
  * key, so a visitor cookie can never pass for anything else signed with that secret), otherwise
  * generated once and kept in the database.
  */
-export async function visitorCookies(db: Db, sessionSecret?: string): Promise<VisitorCookies> {
+export async function visitorCookies(
+  db: Db,
+  options: { sessionSecret: string | undefined; production: boolean },
+): Promise<VisitorCookies> {
+  const { sessionSecret } = options;
   const key = sessionSecret
     ? createHmac('sha256', sessionSecret).update('drd_visitor cookie').digest()
     : Buffer.from(
@@ -42,7 +46,8 @@ export async function visitorCookies(db: Db, sessionSecret?: string): Promise<Vi
         path: '/',
         httpOnly: true,
         sameSite: 'lax',
-        secure: request.protocol === 'https',
+        // In production always, whatever a proxy says about the protocol.
+        secure: options.production || request.protocol === 'https',
         maxAge: ONE_YEAR_SECONDS,
       });
     },
