@@ -13,6 +13,8 @@ export async function startServer({ port, databaseUrl, dataDir }) {
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
+      // The visits load arrives from many addresses, as through a reverse proxy (X-Forwarded-For).
+      TRUST_PROXY: 'true',
       DATABASE_URL: databaseUrl ?? '',
       ...(dataDir ? { DATA_DIR: dataDir } : {}),
     },

@@ -1,12 +1,20 @@
 // Production and development entry point: open the database, prepare it, serve API and web app.
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
+import { DataDirError } from './db/data-dir';
 import { openPreparedDatabase } from './db/setup';
 import { parseEnv } from './env';
 import { startVisitOrderSync } from './features/visits/order-sync';
 
 const env = parseEnv();
-const database = await openPreparedDatabase(env, (message) => console.log(message));
+const database = await openPreparedDatabase(env, (message) => console.log(message)).catch(
+  (error: unknown) => {
+    // A folder the operator has to fix: one line saying so, not a stack trace.
+    if (!(error instanceof DataDirError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  },
+);
 const fixedNow = env.FIXED_NOW ? new Date(env.FIXED_NOW) : undefined;
 const app = await buildApp({
   db: database.db,

@@ -1,9 +1,10 @@
 // One Drizzle database over either driver: embedded PGlite (default, and in-memory for tests) or a
 // PostgreSQL server when a connection string is given. Everything else sees only `Db`.
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { sql, type Logger } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { checkDataDir } from './data-dir';
 import { queryRows } from './raw';
 import * as schema from './schema';
 
@@ -24,6 +25,16 @@ export type DatabaseOptions = (
 ) & {
   /** Sees every statement (the query-plan check records them to EXPLAIN them). */ logger?: Logger;
 };
+
+const drivers = new WeakMap<Db, Database['driver']>();
+
+/**
+ * Which engine a database runs on, for the few statements that must differ between them; one not
+ * opened here counts as PGlite, whose statements make no durability trade-off.
+ */
+export function driverOf(db: Db): Database['driver'] {
+  return drivers.get(db) ?? 'pglite';
+}
 
 // apps/api/drizzle, seen from src/db/ (tsx, tests) or from the bundle in dist/.
 export const migrationsFolder = ['../../drizzle', '../drizzle']
@@ -48,6 +59,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       casing: 'snake_case',
       logger: options.logger ?? false,
     }) as unknown as Db;
+    drivers.set(db, 'postgres');
     return { db, driver: 'postgres', close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
@@ -56,7 +68,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const { cube } = await import('@electric-sql/pglite/contrib/cube');
   const { earthdistance } = await import('@electric-sql/pglite/contrib/earthdistance');
   const { drizzle } = await import('drizzle-orm/pglite');
-  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  if (options.dataDir) await checkDataDir(options.dataDir);
   const client = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
@@ -68,6 +80,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     casing: 'snake_case',
     logger: options.logger ?? false,
   }) as unknown as Db;
+  drivers.set(db, 'pglite');
   return {
     db,
     driver: 'pglite',

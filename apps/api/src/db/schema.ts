@@ -420,6 +420,43 @@ export const visitWindows = pgTable(
 );
 
 /**
+ * Visits older than an hour, as counts per business and day (in the directory's time zone): the
+ * visits log keeps only the last hour row by row, so it cannot grow without bound
+ * (visits/rollup.ts).
+ */
+export const visitDays = pgTable(
+  'visit_days',
+  {
+    businessId: integer('business_id').notNull(),
+    day: date('day').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.businessId, t.day] })],
+);
+
+/**
+ * Counted visits per source (an address, its /24 or /48 network, an address and one business) in
+ * fixed windows, so no single source can buy a business's ranking; shared by every server instance
+ * (visits/limits.ts). Closed windows are deleted by the minutely job.
+ */
+export const visitLimits = pgTable(
+  'visit_limits',
+  {
+    source: text('source').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.source, t.windowStart] })],
+);
+
+/** Secrets the server generates once and every instance shares (the visitor cookie's key). */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
  * The live visit count of each business that has been visited since it was seeded. Counting on
  * businesses itself rewrote a wide row and all its twelve indexes per visit (visit_count is in the
  * default-order index), a third of the visits per second this narrow row allows. The public count

@@ -6,8 +6,16 @@ export type VisitCount = z.infer<typeof visitCountSchema>;
 
 export const recordVisitBodySchema = z.object({ businessId: idSchema });
 export const recordVisitResponseSchema = z.object({
-  /** False when the same visitor saw this business in the last 30 minutes. */
+  /**
+   * False for a new visitor, when the same visitor saw this business in the last 30 minutes, and
+   * when the visitor's address or network has had its share of counted visits for now.
+   */
   counted: z.boolean(),
   count: z.number(),
+  /**
+   * True when the request carried no valid visitor cookie: the answer sets one and the visit is
+   * not counted, so a page that wants this visit counted sends it once more.
+   */
+  newVisitor: z.boolean(),
 });
 export const businessIdParamsSchema = z.object({ businessId: idSchema });

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { queryRows } from '../raw';
 import { refreshSearchDocuments } from '../../features/businesses/search-document';
+import { rollUpVisits } from '../../features/visits/rollup';
 import { dropScratch, inIdRanges, insertBusinesses, insertContent, insertVisits } from './generate';
 
 export interface ScaleOptions {
@@ -35,7 +36,8 @@ export async function seedScale(
   };
   if (options.reset) {
     await db.execute(
-      sql`truncate businesses, visits, visit_windows, reviews, search_words restart identity cascade`,
+      sql`truncate businesses, visits, visit_windows, visit_days, visit_limits, reviews, search_words
+        restart identity cascade`,
     );
     done('vaciada');
   }
@@ -44,6 +46,8 @@ export async function seedScale(
   await insertContent(db, options.seed);
   done('contenido de los dueños y reseñas');
   await insertVisits(db, options.visits, options.seed, log);
+  // As a running server keeps it (visits/rollup.ts): only the last hour row by row.
+  while ((await rollUpVisits(db, new Date())) > 0);
   done(`${options.visits} visitas`);
   // In ranges, for PGlite's memory; the vocabulary was emptied with the businesses, so adding
   // each range's words builds it whole.

@@ -18,8 +18,16 @@ const firstPage = async () =>
 describe('visit counts and the default order', () => {
   it('shows a visit on the card and the profile at once', async () => {
     const [card] = await firstPage();
-    const visit = await postJson(ctx.app, '/api/visits/record', { businessId: card!.id });
-    expect(visit.json()).toEqual({ counted: true, count: card!.visitCount + 1 });
+    // A browser's first request is given its visitor cookie; the visit counts with it.
+    const first = await postJson(ctx.app, '/api/visits/record', { businessId: card!.id });
+    const cookie = first.cookies.find((c) => c.name === 'drd_visitor')!.value;
+    const visit = await postJson(
+      ctx.app,
+      '/api/visits/record',
+      { businessId: card!.id },
+      { cookies: { drd_visitor: cookie } },
+    );
+    expect(visit.json()).toMatchObject({ counted: true, count: card!.visitCount + 1 });
     const again = (await firstPage()).find((c) => c.id === card!.id);
     expect(again?.visitCount).toBe(card!.visitCount + 1);
     const detail = await getJson<BusinessCard>(ctx.app, `/api/businesses/detail/${card!.id}`);

@@ -2,12 +2,13 @@
 // index, while visits count on the narrow business_visit_counts rows (see the schema for why). This
 // copies the live counts over in the background, so the order trails the counts by a minute at
 // most and a visit never rewrites a business row. The same minutely job forgets closed
-// de-duplication windows.
+// de-duplication and limit windows and rolls the visits log up into daily counts (rollup.ts).
 import { sql } from 'drizzle-orm';
 import { VISIT_DEDUP_MINUTES } from '@drd/shared/constants';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/raw';
 import { businessVisitCounts, businesses, visitWindows } from '../../db/schema';
+import { pruneVisitLimits, rollUpVisits } from './rollup';
 
 const BATCH = 5_000;
 export const VISIT_ORDER_SYNC_MS = 60_000;
@@ -52,8 +53,8 @@ export async function pruneVisitWindows(db: Db, now: Date): Promise<number> {
 }
 
 /**
- * Every minute until the returned function is called: the order's copy of the counts, and the
- * closed windows. Errors go to `onError`.
+ * Every minute until the returned function is called: the order's copy of the counts, the closed
+ * windows and the visits log's roll-up. Errors go to `onError`.
  */
 export function startVisitOrderSync(
   db: Db,
@@ -63,6 +64,8 @@ export function startVisitOrderSync(
   const timer = setInterval(() => {
     syncVisitOrder(db)
       .then(() => pruneVisitWindows(db, now()))
+      .then(() => pruneVisitLimits(db, now()))
+      .then(() => rollUpVisits(db, now()))
       .catch(onError);
   }, VISIT_ORDER_SYNC_MS);
   timer.unref();

@@ -1,8 +1,16 @@
-import { and, eq, inArray, sql, sum } from 'drizzle-orm';
+import { and, eq, inArray, sql, sum, type SQL } from 'drizzle-orm';
 import { VISIT_DEDUP_MINUTES } from '@drd/shared/constants';
-import type { Db } from '../../db/client';
+import { driverOf, type Db } from '../../db/client';
 import { queryRowsPrepared } from '../../db/raw';
-import { businessVisitCounts, businesses, counters, visits, visitWindows } from '../../db/schema';
+import {
+  businessVisitCounts,
+  businesses,
+  counters,
+  visitLimits,
+  visits,
+  visitWindows,
+} from '../../db/schema';
+import { limitWindows, VISIT_LIMITS } from './limits';
 
 /** What the public sees: the live count once visited since seeding, the seeded one before. */
 export const liveVisitCount =
@@ -35,36 +43,72 @@ export async function getBusinessVisitCount(db: Db, businessId: number): Promise
 }
 
 /**
- * Records a visit unless this visitor was counted for the business in the last 30 minutes, and
- * bumps the business's live count and a global counter shard, in one statement (its own
- * transaction). The upsert on visit_windows is the check and the claim at once: of two concurrent
- * requests of one visitor for one business (a card click and the detail page arrive together), on
- * any server instance, the second waits on the first's row and then finds it recent. One round
- * trip per visit, no lock held across trips, because round trips bound visits per second.
+ * Records a visit unless this visitor was counted for the business in the last 30 minutes or its
+ * source is over a limit (limits.ts), and bumps the business's live count and a global counter
+ * shard, in one statement (its own transaction). The upsert on visit_windows is the check and the
+ * claim at once: of two concurrent requests of one visitor for one business (a card click and the
+ * detail page arrive together), on any server instance, the second waits on the first's row and
+ * then finds it recent. One round trip per visit, no lock held across trips, because round trips
+ * bound visits per second.
  */
 export async function recordVisit(
   db: Db,
-  input: { businessId: number; visitorId: string; now: Date },
+  input: { businessId: number; visitorId: string; address: string; now: Date },
 ): Promise<{ counted: boolean; count: number } | null> {
   const since = new Date(input.now.getTime() - VISIT_DEDUP_MINUTES * 60_000).toISOString();
   const now = input.now.toISOString();
+  const windows = limitWindows(input.now);
   const shard = SHARDS[Math.floor(Math.random() * SHARDS.length)]!;
-  const { businessId, visitorId } = input;
+  const { businessId, visitorId, address } = input;
+  // PGlite has no WAL writer: an asynchronous commit stays in memory until some later synchronous
+  // one, so there a visit commits like everything else (its commit costs a write, no fsync).
+  const asynchronous = driverOf(db) === 'postgres';
+  const limit = (source: SQL, windowStart: string, max: number) =>
+    sql`insert into ${visitLimits} as l (source, window_start, count)
+        select ${source}, ${windowStart}::timestamptz, 1 from source
+        on conflict (source, window_start) do update set count = l.count + 1
+          where l.count < ${sql.raw(String(max))}
+        returning 1`;
   const [row] = await queryRowsPrepared<{ before: number | null; after: number | null }>(
     db,
-    'record_visit',
-    sql`with durability as (
+    asynchronous ? 'record_visit' : 'record_visit_synchronous',
+    sql`with ${
+      asynchronous
+        ? sql`durability as (
         -- This statement's transaction only: a visit is a statistic, and waiting for its commit
-        -- to reach the disk bounded visits per second (pgbench: 770/s against 1,613/s without).
-        -- A crash may lose the last fraction of a second of visits, never corrupt them.
+        -- to reach the disk bounded visits per second. A crash of the database server may lose
+        -- the visits of its last few hundred milliseconds (wal_writer_delay), never corrupt them.
         select set_config('synchronous_commit', 'off', true)
-      ), business as (
+      ), `
+        : sql``
+    }business as (
         select coalesce(c.count, b.visit_count) as visit_count
         from ${businesses} b left join ${businessVisitCounts} c on c.business_id = b.id
         where b.id = ${businessId} and b.is_active
+      ), source as (
+        -- Nothing to limit for a business that does not exist or a visitor counted recently.
+        select ${address}::inet as ip from business
+        where not exists (select 1 from ${visitWindows} w where w.business_id = ${businessId}
+          and w.visitor_id = ${visitorId} and w.counted_at > ${since}::timestamptz)
+      ), by_address as (
+        ${limit(sql`'ip:' || host(ip)`, windows.hour, VISIT_LIMITS.address.max)}
+      ), by_network as (
+        ${limit(
+          sql`'net:' || network(set_masklen(ip, case family(ip) when 4 then 24 else 48 end))::text`,
+          windows.hour,
+          VISIT_LIMITS.network.max,
+        )}
+      ), by_address_business as (
+        ${limit(
+          sql`'ip-business:' || host(ip) || ':' || ${String(businessId)}::text`,
+          windows.day,
+          VISIT_LIMITS.addressBusiness.max,
+        )}
       ), claimed as (
         insert into ${visitWindows} as w (business_id, visitor_id, counted_at)
         select ${businessId}, ${visitorId}, ${now}::timestamptz from business
+        where exists (select 1 from by_address) and exists (select 1 from by_network)
+          and exists (select 1 from by_address_business)
         on conflict (business_id, visitor_id) do update set counted_at = excluded.counted_at
           where w.counted_at <= ${since}::timestamptz
         returning business_id
@@ -83,8 +127,12 @@ export async function recordVisit(
         on conflict (name) do update set value = ${counters.value} + 1
       )
       select (select visit_count from business) as before,
-             (select count from bumped) as after,
-             (select 1 from durability) as asynchronous`,
+             (select count from bumped) as after${
+               asynchronous
+                 ? sql`,
+             (select 1 from durability) as asynchronous`
+                 : sql``
+             }`,
   );
   if (!row || row.before === null) return null;
   if (row.after === null) return { counted: false, count: row.before };

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   businessIdParamsSchema,
@@ -7,17 +6,26 @@ import {
   visitCountSchema,
 } from '@drd/shared/api/visits';
 import { notFound } from '../../lib/http-error';
+import { limitAddress } from './limits';
 import { getBusinessVisitCount, getGlobalVisitCount, recordVisit } from './repository';
-
-/** Anonymous visitor id: lets the server count one visit per visitor per 30 minutes. */
-const VISITOR_COOKIE = 'drd_visitor';
-const VISITOR_ID = /^[0-9a-f-]{36}$/;
-const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+import { visitorCookies } from './visitor-cookie';
 
 export const visitRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/global', { schema: { response: { 200: visitCountSchema } } }, async () => ({
-    count: await getGlobalVisitCount(app.db),
-  }));
+  const visitors = await visitorCookies(app.db, {
+    sessionSecret: app.config.SESSION_SECRET,
+    production: app.config.NODE_ENV === 'production',
+  });
+
+  // Every page asks for the global count (the header's counter), so a browser has its visitor
+  // cookie before its first click on a business.
+  app.get(
+    '/global',
+    { schema: { response: { 200: visitCountSchema } } },
+    async (request, reply) => {
+      if (!visitors.read(request)) visitors.issue(request, reply);
+      return { count: await getGlobalVisitCount(app.db) };
+    },
+  );
 
   app.get(
     '/business/:businessId',
@@ -29,28 +37,28 @@ export const visitRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // A visit counts only for a visitor the server signed an id for on an earlier request: the
+  // first request of a browser gets its cookie and counts nothing.
   app.post(
     '/record',
     { schema: { body: recordVisitBodySchema, response: { 200: recordVisitResponseSchema } } },
     async (request, reply) => {
-      const existing = request.cookies[VISITOR_COOKIE];
-      const visitorId = existing && VISITOR_ID.test(existing) ? existing : randomUUID();
-      if (visitorId !== existing) {
-        void reply.setCookie(VISITOR_COOKIE, visitorId, {
-          path: '/',
-          httpOnly: true,
-          sameSite: 'lax',
-          secure: request.protocol === 'https',
-          maxAge: ONE_YEAR_SECONDS,
-        });
+      const { businessId } = request.body;
+      const visitorId = visitors.read(request);
+      if (!visitorId) {
+        const count = await getBusinessVisitCount(app.db, businessId);
+        if (count === null) throw notFound('Negocio no encontrado');
+        visitors.issue(request, reply);
+        return { counted: false, count, newVisitor: true };
       }
       const result = await recordVisit(app.db, {
-        businessId: request.body.businessId,
+        businessId,
         visitorId,
+        address: limitAddress(request.ip),
         now: app.now(),
       });
       if (!result) throw notFound('Negocio no encontrado');
-      return result;
+      return { ...result, newVisitor: false };
     },
   );
 };
