@@ -77,6 +77,7 @@ export default async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      SEED_DEMO: '1',
       // The server's clock for 'Abierto Ahora': Wednesday 18 November 2026, 10:00 in Santo Domingo.
       FIXED_NOW: FIXED_NOW.toISOString(),
     },

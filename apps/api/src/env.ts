@@ -1,5 +1,6 @@
 // Environment variables are read here and nowhere else.
 import { resolve } from 'node:path';
+import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 
 const optionalText = z
@@ -10,7 +11,8 @@ const optionalText = z
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  // Loopback unless told: a public interface is a deliberate choice (README 'Configuration').
+  HOST: z.string().default('127.0.0.1'),
   DATA_DIR: z.string().default('data'),
   DATABASE_URL: optionalText,
   SESSION_SECRET: optionalText,
@@ -22,19 +24,87 @@ const envSchema = z.object({
   ADMIN_USERNAME: optionalText,
   ADMIN_PASSWORD: optionalText,
   ADMIN_EMAIL: optionalText,
-  SEED_DEMO: optionalText,
-  // Only behind a reverse proxy that sets X-Forwarded-For/-Proto; otherwise clients could forge
-  // their address and slip past the per-address rate limits.
+  // The demo accounts' passwords are published: only `npm start` asks for them (SEED_DEMO=1).
+  SEED_DEMO: z
+    .enum(['0', '1', ''])
+    .optional()
+    .transform((v) => v === '1'),
+  // The origin of every absolute URL (canonical, Open Graph, sitemap); never the Host header.
+  PUBLIC_URL: z
+    .string()
+    .optional()
+    .transform((v, context) => {
+      if (!v || v.trim() === '') return undefined;
+      const url = URL.canParse(v.trim()) ? new URL(v.trim()) : null;
+      if (!url || !['http:', 'https:'].includes(url.protocol) || url.pathname !== '/') {
+        context.addIssue({ code: 'custom', message: 'an http(s) origin, e.g. https://example.do' });
+        return z.NEVER;
+      }
+      return url.origin;
+    }),
   TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0'])
+    .string()
     .default('false')
-    .transform((v) => v === 'true' || v === '1'),
+    .transform((v, context) => {
+      const parsed = parseTrustProxy(v);
+      if (parsed === null) {
+        context.addIssue({
+          code: 'custom',
+          message:
+            'false, a hop count (1 behind one proxy) or proxy addresses/CIDRs separated by commas; ' +
+            '"true" would trust a forged X-Forwarded-For from anyone',
+        });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Pins the server's clock (ISO date) so browser tests can check 'Abierto Ahora' deterministically.
   FIXED_NOW: optionalText,
 });
 
-export type Env = z.infer<typeof envSchema> & { dataDir: string };
+/** Fastify's trustProxy function: is the hop-th nearest address a proxy of ours? */
+type TrustHop = (address: string, hop: number) => boolean;
+
+/** Names proxy-addr knows for whole ranges. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/**
+ * Which hops may set X-Forwarded-For/-Proto: none, the nearest N, or these addresses and ranges
+ * (Fastify's trustProxy takes all three). Trusting every hop would let any client forge its
+ * address and slip past the per-address limits, so `true` is refused.
+ */
+function parseTrustProxy(value: string): false | TrustHop | string[] | null {
+  const text = value.trim().toLowerCase();
+  if (text === '' || text === 'false' || text === '0') return false;
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    // Fastify takes a count too, but its types only a function: the nearest `hops` hops.
+    return (_address, hop) => hop < hops;
+  }
+  const entries = text.split(',').map((e) => e.trim());
+  const valid = (entry: string) =>
+    PROXY_RANGE_NAMES.includes(entry) ||
+    (entry.includes('/') ? isCidr(entry) : ipaddr.isValid(entry));
+  return entries.every(valid) ? entries : null;
+}
+
+function isCidr(entry: string): boolean {
+  try {
+    ipaddr.parseCIDR(entry);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+type ParsedEnv = z.infer<typeof envSchema>;
+export type Env = Omit<ParsedEnv, 'PUBLIC_URL'> & {
+  PUBLIC_URL: string;
+  dataDir: string;
+  /** Settings left to a default that a public server should set; printed at start. */
+  warnings: string[];
+};
 
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const result = envSchema.safeParse(source);
@@ -42,5 +112,13 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
-  return { ...result.data, dataDir: resolve(result.data.DATA_DIR) };
+  const data = result.data;
+  const publicUrl = data.PUBLIC_URL ?? `http://localhost:${data.PORT}`;
+  const warnings =
+    data.NODE_ENV === 'production' && !data.PUBLIC_URL
+      ? [
+          `PUBLIC_URL no está definido: los enlaces absolutos (canónicos, sitemap) usan ${publicUrl}`,
+        ]
+      : [];
+  return { ...data, PUBLIC_URL: publicUrl, dataDir: resolve(data.DATA_DIR), warnings };
 }

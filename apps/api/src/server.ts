@@ -7,6 +7,7 @@ import { parseEnv } from './env';
 import { startVisitOrderSync } from './features/visits/order-sync';
 
 const env = parseEnv();
+for (const warning of env.warnings) console.warn(`Aviso: ${warning}`);
 const database = await openPreparedDatabase(env, (message) => console.log(message)).catch(
   (error: unknown) => {
     // A folder the operator has to fix: one line saying so, not a stack trace.
@@ -43,4 +44,5 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: env.PORT, host: env.HOST });
-console.log(`Directorio RD escuchando en http://localhost:${env.PORT}`);
+// HOST is 127.0.0.1 unless set: reachable from this machine only (README 'Configuration').
+console.log(`Directorio RD escuchando en ${env.HOST}:${env.PORT}, en línea como ${env.PUBLIC_URL}`);

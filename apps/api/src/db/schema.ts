@@ -73,21 +73,29 @@ export const sessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    // Refreshed at most once a minute as the session is used; idle sessions end (auth/sessions).
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
   },
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );
 
-/** Failed sign-ins and registrations, kept in the database so every server instance sees them. */
-export const authAttempts = pgTable(
-  'auth_attempts',
+/**
+ * Sign-in and registration budgets: one row per (kind, key) and fixed window, taken with one
+ * conditional upsert so concurrent requests and server instances can never overspend it.
+ */
+export const authLimits = pgTable(
+  'auth_limits',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
     kind: text('kind').notNull(),
     key: text('key').notNull(),
-    createdAt: createdAt(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    hits: integer('hits').notNull(),
   },
-  (t) => [index('auth_attempts_key_idx').on(t.kind, t.key, t.createdAt)],
+  (t) => [
+    primaryKey({ columns: [t.kind, t.key] }),
+    index('auth_limits_window_idx').on(t.windowStart),
+  ],
 );
 
 // ---------------------------------------------------------------- reference data

@@ -33,9 +33,9 @@ describe('prepareDatabase', () => {
     await drop();
   });
 
-  it('in development: the demo directory once, kept on the next start', async () => {
+  it('with SEED_DEMO=1: the demo directory once, kept on the next start', async () => {
     const { database, drop } = await openTestDatabase({ empty: true });
-    const env = parseEnv({ NODE_ENV: 'development' });
+    const env = parseEnv({ NODE_ENV: 'development', SEED_DEMO: '1' });
     await prepareDatabase(database, env);
     const db = database.db;
     const [first] = await db.select({ n: count() }).from(businesses);

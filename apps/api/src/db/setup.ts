@@ -1,5 +1,5 @@
 // What every start does to a database: apply migrations, make sure the reference data is there,
-// and fill an empty development database with the demo directory.
+// and fill an empty database with the demo directory when SEED_DEMO=1 asks for it.
 import { sql } from 'drizzle-orm';
 import type { Env } from '../env';
 import { ensureAdmin } from '../features/auth/bootstrap-admin';
@@ -24,9 +24,8 @@ export async function prepareDatabase(
   // instead of an index. A blank database has nothing to refresh.
   if (applied > 0 && before > 0) await database.db.execute(sql`vacuum analyze`);
   await seedReferenceData(database.db);
-  // Demo accounts have published passwords: never in production unless asked for explicitly.
-  const wantDemo = env.SEED_DEMO ? env.SEED_DEMO === '1' : env.NODE_ENV !== 'production';
-  if (wantDemo) {
+  // Demo accounts have published passwords: only when asked for (`npm start` sets SEED_DEMO=1).
+  if (env.SEED_DEMO) {
     const { seeded } = await seedDemoData(database.db);
     if (seeded) log('Base de datos llenada con los datos de demostración');
   }

@@ -1,5 +1,7 @@
 // Loads the signed-in user (if any) from the session cookie once per API request.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { CookieSerializeOptions } from '@fastify/cookie';
+import type { Env } from '../env';
 import { findSessionUser, type UserRow } from '../features/auth/repository';
 
 export const SESSION_COOKIE = 'drd_session';
@@ -10,30 +12,42 @@ declare module 'fastify' {
   }
 }
 
+// In production the cookie is always Secure, whatever the proxy says about the scheme, and its
+// __Host- prefix makes browsers refuse it unless Secure, host-only and for path / (so a sibling
+// subdomain cannot plant or shadow it). Plain http://localhost in development keeps the bare name.
+const isProduction = (env: Env) => env.NODE_ENV === 'production';
+export const sessionCookieName = (env: Env) =>
+  isProduction(env) ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE;
+
+function cookieOptions(reply: FastifyReply): CookieSerializeOptions {
+  return {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: isProduction(reply.server.config) || reply.request.protocol === 'https',
+  };
+}
+
+export function sessionToken(request: FastifyRequest): string | undefined {
+  return request.cookies[sessionCookieName(request.server.config)];
+}
+
 export function registerSession(app: FastifyInstance): void {
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request) => {
-    const token = request.cookies[SESSION_COOKIE];
+    const token = sessionToken(request);
     if (!token || !request.url.startsWith('/api/')) return;
     request.user = await findSessionUser(app.db, token, app.now());
   });
 }
 
-export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string) {
-  void reply.setCookie(SESSION_COOKIE, token, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: request.protocol === 'https',
+export function setSessionCookie(reply: FastifyReply, token: string) {
+  void reply.setCookie(sessionCookieName(reply.server.config), token, {
+    ...cookieOptions(reply),
     maxAge: 30 * 24 * 60 * 60,
   });
 }
 
-export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply) {
-  void reply.clearCookie(SESSION_COOKIE, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: request.protocol === 'https',
-  });
+export function clearSessionCookie(reply: FastifyReply) {
+  void reply.clearCookie(sessionCookieName(reply.server.config), cookieOptions(reply));
 }

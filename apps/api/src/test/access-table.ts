@@ -50,4 +50,17 @@ export const accessTable: AccessEntry[] = [
     body: (f) => ({ businessId: f.activeBusinessId }),
     rule: 'public',
   },
+  {
+    method: 'POST',
+    route: '/api/auth/logout-all',
+    url: () => '/api/auth/logout-all',
+    rule: 'user',
+  },
+  {
+    method: 'POST',
+    route: '/api/auth/change-password',
+    url: () => '/api/auth/change-password',
+    body: () => ({ currentPassword: 'no-es-la-actual', newPassword: 'otra-clave-nueva' }),
+    rule: 'user',
+  },
 ];

@@ -59,6 +59,15 @@ export const loginBodySchema = z.object({
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
+export const changePasswordBodySchema = z.object({
+  currentPassword: z
+    .string({ error: 'La contraseña actual es obligatoria' })
+    .min(1, { error: 'La contraseña actual es obligatoria' })
+    .max(PASSWORD_MAX_LENGTH, { error: 'La contraseña actual no es correcta' }),
+  newPassword: passwordSchema,
+});
+export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
+
 export const currentUserSchema = z.object({
   id: z.number(),
   username: z.string(),

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { hashPassword } from './password';
+import { replacePassword } from './repository';
 
 export interface AdminInput {
   username: string;
@@ -21,7 +22,8 @@ export async function ensureAdmin(db: Db, input: AdminInput): Promise<'created' 
     .from(users)
     .where(eq(sql`lower(${users.username})`, input.username.toLowerCase()));
   if (existing) {
-    await db.update(users).set({ role: 'admin', password }).where(eq(users.id, existing.id));
+    await db.update(users).set({ role: 'admin' }).where(eq(users.id, existing.id));
+    await replacePassword(db, existing.id, password);
     return 'updated';
   }
   await db.insert(users).values({

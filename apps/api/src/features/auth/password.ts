@@ -1,5 +1,6 @@
 // scrypt from node:crypto: memory-hard, no native dependency. Stored as
-// `scrypt$N$r$p$salt$hash` so the cost can be raised later without breaking old hashes.
+// `scrypt$N$r$p$salt$hash` so the cost can be raised without breaking old hashes: a hash made
+// with other parameters is replaced at its owner's next sign-in (needsRehash).
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
 
@@ -10,11 +11,13 @@ const scrypt = promisify(scryptCallback) as (
   options: { N: number; r: number; p: number; maxmem: number },
 ) => Promise<Buffer>;
 
-const N = 16384;
+// OWASP Password Storage Cheat Sheet's minimum for scrypt: N=2^17 (128 MiB), r=8, p=1.
+const N = 2 ** 17;
 const R = 8;
 const P = 1;
 const KEY_LENGTH = 32;
-const MAX_MEM = 64 * 1024 * 1024;
+// scrypt needs 128·N·r bytes; node refuses anything above maxmem.
+const MAX_MEM = 2 * 128 * N * R;
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
@@ -33,4 +36,10 @@ export async function verifyPassword(password: string, stored: string): Promise<
     maxmem: MAX_MEM,
   });
   return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+/** Whether a stored hash was made with other parameters than new ones are (then: hash again). */
+export function needsRehash(stored: string): boolean {
+  const [algorithm, n, r, p] = stored.split('$');
+  return algorithm !== 'scrypt' || Number(n) !== N || Number(r) !== R || Number(p) !== P;
 }

@@ -1,11 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, count, eq, gt, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, or, sql } from 'drizzle-orm';
 import { SESSION_DAYS, type Role } from '@drd/shared/constants';
 import type { CurrentUser, RegisterBody } from '@drd/shared/api/auth';
 import type { Db } from '../../db/client';
-import { authAttempts, sessions, users } from '../../db/schema';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { sessions, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -71,9 +69,31 @@ export async function insertUser(
   return user!;
 }
 
-// ---------------------------------------------------------------- sessions
+/** The same password hashed again (a cost upgrade): sessions stay. */
+export async function updatePasswordHash(db: Db, userId: number, passwordHash: string) {
+  await db.update(users).set({ password: passwordHash }).where(eq(users.id, userId));
+}
 
-/** The cookie carries a random token; the table stores only its SHA-256. */
+/** A new password: every session of the account ends with the old one. */
+export async function replacePassword(db: Db, userId: number, passwordHash: string) {
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ password: passwordHash }).where(eq(users.id, userId));
+    await tx.delete(sessions).where(eq(sessions.userId, userId));
+  });
+}
+
+// ---------------------------------------------------------------- sessions
+// The cookie carries a random token, the table only its SHA-256. A session ends 30 days after
+// sign-in, after an idle spell (12 hours for administrators, 30 days for everyone else), at
+// logout, at 'Cerrar todas las sesiones' and when the password changes (ASVS 3.3).
+
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+export const ADMIN_IDLE_MS = 12 * HOUR_MS;
+export const USER_IDLE_MS = 30 * DAY_MS;
+/** last_seen_at is written at most this often, not on every request. */
+const TOUCH_EVERY_MS = 60_000;
+
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 export async function createSession(db: Db, userId: number, now: Date): Promise<string> {
@@ -82,6 +102,7 @@ export async function createSession(db: Db, userId: number, now: Date): Promise<
     id: hashToken(token),
     userId,
     expiresAt: new Date(now.getTime() + SESSION_DAYS * DAY_MS),
+    lastSeenAt: now,
     createdAt: now,
   });
   await db.update(users).set({ lastLogin: now }).where(eq(users.id, userId));
@@ -91,50 +112,37 @@ export async function createSession(db: Db, userId: number, now: Date): Promise<
 }
 
 export async function findSessionUser(db: Db, token: string, now: Date): Promise<UserRow | null> {
+  const id = hashToken(token);
   const [row] = await db
-    .select({ user: users })
+    .select({ user: users, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, hashToken(token)), gt(sessions.expiresAt, now)));
-  return row?.user ?? null;
+    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)));
+  if (!row) return null;
+  const idleMs = row.user.role === 'admin' ? ADMIN_IDLE_MS : USER_IDLE_MS;
+  const idle = now.getTime() - row.lastSeenAt.getTime();
+  if (idle >= idleMs) {
+    await db.delete(sessions).where(eq(sessions.id, id));
+    return null;
+  }
+  if (idle >= TOUCH_EVERY_MS) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
+  }
+  return row.user;
 }
 
 export async function deleteSession(db: Db, token: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, hashToken(token)));
 }
 
-// ---------------------------------------------------------------- rate limiting
-
-export type AttemptKind = 'login-user' | 'login-ip' | 'register-ip';
-
-export async function countRecentAttempts(
-  db: Db,
-  kind: AttemptKind,
-  key: string,
-  since: Date,
-): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(authAttempts)
+/** Ends every session of the user, or every one but `keepToken`'s. */
+export async function deleteUserSessions(db: Db, userId: number, keepToken?: string) {
+  await db
+    .delete(sessions)
     .where(
       and(
-        eq(authAttempts.kind, kind),
-        eq(authAttempts.key, key),
-        gt(authAttempts.createdAt, since),
+        eq(sessions.userId, userId),
+        keepToken ? ne(sessions.id, hashToken(keepToken)) : sql`true`,
       ),
     );
-  return row?.n ?? 0;
-}
-
-export async function recordAttempts(
-  db: Db,
-  attempts: { kind: AttemptKind; key: string }[],
-  now: Date,
-): Promise<void> {
-  await db.insert(authAttempts).values(attempts.map((a) => ({ ...a, createdAt: now })));
-  await db.delete(authAttempts).where(lt(authAttempts.createdAt, new Date(now.getTime() - DAY_MS)));
-}
-
-export async function clearAttempts(db: Db, kind: AttemptKind, key: string): Promise<void> {
-  await db.delete(authAttempts).where(and(eq(authAttempts.kind, kind), eq(authAttempts.key, key)));
 }

@@ -1,22 +1,28 @@
+import { setTimeout as wait } from 'node:timers/promises';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  changePasswordBodySchema,
   currentUserSchema,
   loginBodySchema,
   okSchema,
   registerBodySchema,
 } from '@drd/shared/api/auth';
 import { unauthorized } from '../../lib/http-error';
-import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../../plugins/session';
-import { createSession, deleteSession, toCurrentUser } from './repository';
-import { login, register } from './service';
+import { clearSessionCookie, sessionToken, setSessionCookie } from '../../plugins/session';
+import { requireUser } from './guards';
+import { createSession, deleteSession, deleteUserSessions, toCurrentUser } from './repository';
+import { changePassword, login, register, type Attempt } from './service';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const attempt = (request: FastifyRequest): Attempt => ({ ip: request.ip, now: app.now(), wait });
+
   app.post(
     '/register',
     { schema: { body: registerBodySchema, response: { 201: currentUserSchema } } },
     async (request, reply) => {
-      const user = await register(app.db, request.body, request.ip, app.now());
-      setSessionCookie(request, reply, await createSession(app.db, user.id, app.now()));
+      const user = await register(app.db, request.body, attempt(request));
+      setSessionCookie(reply, await createSession(app.db, user.id, app.now()));
       return reply.status(201).send(toCurrentUser(user));
     },
   );
@@ -25,21 +31,40 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/login',
     { schema: { body: loginBodySchema, response: { 200: currentUserSchema } } },
     async (request, reply) => {
-      const user = await login(app.db, request.body, request.ip, app.now());
+      const user = await login(app.db, request.body, attempt(request));
       // A new session id at every sign-in: an id planted before sign-in is never promoted.
-      const previous = request.cookies[SESSION_COOKIE];
+      const previous = sessionToken(request);
       if (previous) await deleteSession(app.db, previous);
-      setSessionCookie(request, reply, await createSession(app.db, user.id, app.now()));
+      setSessionCookie(reply, await createSession(app.db, user.id, app.now()));
       return toCurrentUser(user);
     },
   );
 
   app.post('/logout', { schema: { response: { 200: okSchema } } }, async (request, reply) => {
-    const token = request.cookies[SESSION_COOKIE];
+    const token = sessionToken(request);
     if (token) await deleteSession(app.db, token);
-    clearSessionCookie(request, reply);
+    clearSessionCookie(reply);
     return { ok: true as const };
   });
+
+  // 'Cerrar todas las sesiones': this device and every other one.
+  app.post('/logout-all', { schema: { response: { 200: okSchema } } }, async (request, reply) => {
+    await deleteUserSessions(app.db, requireUser(request).id);
+    clearSessionCookie(reply);
+    return { ok: true as const };
+  });
+
+  // Ends every session of the account; this device continues on a fresh one.
+  app.post(
+    '/change-password',
+    { schema: { body: changePasswordBodySchema, response: { 200: okSchema } } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      await changePassword(app.db, user, request.body, attempt(request));
+      setSessionCookie(reply, await createSession(app.db, user.id, app.now()));
+      return { ok: true as const };
+    },
+  );
 
   app.get('/user', { schema: { response: { 200: currentUserSchema } } }, (request) => {
     if (!request.user) throw unauthorized('No has iniciado sesión');

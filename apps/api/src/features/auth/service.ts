@@ -1,72 +1,107 @@
-// Sign-in and registration rules: one message for unknown user and wrong password, and rate
-// limits counted in the database so every server instance enforces the same budget.
-import type { LoginBody, RegisterBody } from '@drd/shared/api/auth';
+// Sign-in, registration and password change. One message for an unknown user and a wrong
+// password; every attempt takes its unit of a budget in the database before any password is
+// checked (limits.ts, docs/decisions/007-threat-model.md).
+import type { ChangePasswordBody, LoginBody, RegisterBody } from '@drd/shared/api/auth';
 import type { Db } from '../../db/client';
-import { conflict, tooManyRequests, unauthorized } from '../../lib/http-error';
-import { hashPassword, verifyPassword } from './password';
+import { badRequest, conflict, tooManyRequests, unauthorized } from '../../lib/http-error';
+import { COMMON_PASSWORD, isCommonPassword } from './common-passwords';
 import {
-  clearAttempts,
-  countRecentAttempts,
+  ACCOUNT_FAILURES,
+  accountDelayMs,
+  ADDRESS_ACCOUNT_BUDGET,
+  ADDRESS_BUDGET,
+  limitAddress,
+  pruneBudgets,
+  REGISTRATION_BUDGET,
+  release,
+  reserve,
+  resetBudget,
+} from './limits';
+import { hashPassword, needsRehash, verifyPassword } from './password';
+import {
   findTakenField,
   findUserByLogin,
   insertUser,
-  recordAttempts,
+  replacePassword,
+  updatePasswordHash,
   type UserRow,
 } from './repository';
 
-const WINDOW_MS = 15 * 60 * 1000;
-export const MAX_FAILED_LOGINS = 10;
-export const MAX_REGISTRATIONS_PER_HOUR = 10;
 export const INVALID_CREDENTIALS = 'Usuario o contraseña incorrectos';
+export const WRONG_CURRENT_PASSWORD = 'La contraseña actual no es correcta';
+
+/** Where a request comes from and when, and how to wait (a real timer outside tests). */
+export interface Attempt {
+  ip: string;
+  now: Date;
+  wait: (ms: number) => Promise<void>;
+}
 
 // Verifying against a real hash even for unknown users keeps response times alike, so timing
-// does not reveal which usernames exist.
-const dummyHash = hashPassword('directorio-rd-timing-guard');
+// does not reveal which usernames exist. Made on first use: it costs as much as a sign-in.
+let dummyHash: Promise<string> | undefined;
+const timingGuardHash = () => (dummyHash ??= hashPassword('directorio-rd-timing-guard'));
 
-export async function login(db: Db, body: LoginBody, ip: string, now: Date): Promise<UserRow> {
-  const since = new Date(now.getTime() - WINDOW_MS);
-  const userKey = body.username.toLowerCase();
-  const [byUser, byIp] = await Promise.all([
-    countRecentAttempts(db, 'login-user', userKey, since),
-    countRecentAttempts(db, 'login-ip', ip, since),
-  ]);
-  if (byUser >= MAX_FAILED_LOGINS || byIp >= MAX_FAILED_LOGINS) throw tooManyRequests();
+/**
+ * Checks a password against the budgets of the address with the account, of the address, and
+ * the account's slowing delay. `loginName` keys the budgets of a name that matches no account.
+ */
+async function checkPassword(
+  db: Db,
+  user: UserRow | null,
+  loginName: string,
+  password: string,
+  attempt: Attempt,
+): Promise<boolean> {
+  const { now } = attempt;
+  const address = limitAddress(attempt.ip);
+  // Username and e-mail reach the same account, so the account id is the key, not the name.
+  const account = user ? `user:${user.id}` : `name:${loginName.toLowerCase()}`;
+  const pair = `${address} ${account}`;
+  if ((await reserve(db, ADDRESS_ACCOUNT_BUDGET, pair, now)) === null) throw tooManyRequests();
+  if ((await reserve(db, ADDRESS_BUDGET, address, now)) === null) {
+    await release(db, ADDRESS_ACCOUNT_BUDGET, pair);
+    throw tooManyRequests();
+  }
+  const failures = ((await reserve(db, ACCOUNT_FAILURES, account, now)) ?? 1) - 1;
+  await attempt.wait(accountDelayMs(failures));
+  const valid = await verifyPassword(password, user?.password ?? (await timingGuardHash()));
+  if (!user || !valid) return false;
+  await resetBudget(db, ADDRESS_ACCOUNT_BUDGET, pair);
+  await resetBudget(db, ACCOUNT_FAILURES, account);
+  await release(db, ADDRESS_BUDGET, address);
+  await pruneBudgets(db, now);
+  return true;
+}
 
+export async function login(db: Db, body: LoginBody, attempt: Attempt): Promise<UserRow> {
   const user = await findUserByLogin(db, body.username);
-  const valid = await verifyPassword(body.password, user?.password ?? (await dummyHash));
-  if (!user || !valid) {
-    await recordAttempts(
-      db,
-      [
-        { kind: 'login-user', key: userKey },
-        { kind: 'login-ip', key: ip },
-      ],
-      now,
-    );
+  if (!(await checkPassword(db, user, body.username, body.password, attempt)) || !user) {
     throw unauthorized(INVALID_CREDENTIALS);
   }
-  await clearAttempts(db, 'login-user', userKey);
+  // A hash made with an older, cheaper cost is replaced while the password is at hand.
+  if (needsRehash(user.password)) {
+    await updatePasswordHash(db, user.id, await hashPassword(body.password));
+  }
   return user;
 }
 
-export async function register(
-  db: Db,
-  body: RegisterBody,
-  ip: string,
-  now: Date,
-): Promise<UserRow> {
-  const since = new Date(now.getTime() - 60 * 60 * 1000);
-  if ((await countRecentAttempts(db, 'register-ip', ip, since)) >= MAX_REGISTRATIONS_PER_HOUR) {
-    throw tooManyRequests();
-  }
-  const taken = await findTakenField(db, body);
-  if (taken === 'username') throw conflict('El nombre de usuario ya está en uso');
-  if (taken === 'email') throw conflict('El correo electrónico ya está registrado');
+function refuseCommon(field: string, password: string) {
+  if (isCommonPassword(password)) throw badRequest(COMMON_PASSWORD, { [field]: [COMMON_PASSWORD] });
+}
+
+export async function register(db: Db, body: RegisterBody, attempt: Attempt): Promise<UserRow> {
+  // Every attempt counts, a taken name too: otherwise the 409s answer 'does this account exist?'
+  // for as many names as a script cares to try.
+  const taken = await reserve(db, REGISTRATION_BUDGET, limitAddress(attempt.ip), attempt.now);
+  if (taken === null) throw tooManyRequests();
+  refuseCommon('password', body.password);
+  const field = await findTakenField(db, body);
+  if (field === 'username') throw conflict('El nombre de usuario ya está en uso');
+  if (field === 'email') throw conflict('El correo electrónico ya está registrado');
   const passwordHash = await hashPassword(body.password);
   try {
-    const user = await insertUser(db, { ...body, passwordHash });
-    await recordAttempts(db, [{ kind: 'register-ip', key: ip }], now);
-    return user;
+    return await insertUser(db, { ...body, passwordHash });
   } catch (error) {
     // Two registrations racing for the same name: the unique index decides.
     if (String((error as { cause?: { code?: string } }).cause?.code ?? '') === '23505') {
@@ -74,4 +109,18 @@ export async function register(
     }
     throw error;
   }
+}
+
+/** Replaces the password of a signed-in user and ends all of that user's sessions. */
+export async function changePassword(
+  db: Db,
+  user: UserRow,
+  body: ChangePasswordBody,
+  attempt: Attempt,
+): Promise<void> {
+  refuseCommon('newPassword', body.newPassword);
+  if (!(await checkPassword(db, user, user.username, body.currentPassword, attempt))) {
+    throw badRequest(WRONG_CURRENT_PASSWORD, { currentPassword: [WRONG_CURRENT_PASSWORD] });
+  }
+  await replacePassword(db, user.id, await hashPassword(body.newPassword));
 }

@@ -26,7 +26,10 @@ export async function countActiveIn(
   return row?.n ?? 0;
 }
 
-/** Every public URL for the sitemap, as paths with a last-modified date when known. */
+/**
+ * Every public URL for the sitemap, as paths with a last-modified date when known. Only pages the
+ * web app has a route for (apps/web/src/app/router.tsx): a listed 404 costs the site's standing.
+ */
 export async function listSitemapPaths(db: Db): Promise<{ path: string; lastmod?: Date }[]> {
   const [activeBusinesses, usedCategories, places] = await Promise.all([
     db
@@ -51,7 +54,6 @@ export async function listSitemapPaths(db: Db): Promise<{ path: string; lastmod?
     { path: '/' },
     { path: '/todos-los-negocios' },
     { path: '/mapa-negocios' },
-    { path: '/planes' },
     ...usedCategories
       .map((c) => ({ path: `/categoria/${c.slug}` }))
       .sort((a, b) => a.path.localeCompare(b.path)),

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -28,7 +29,11 @@ beforeAll(async () => {
       'src/app/routes/business.tsx': { file: 'assets/business-b.js', imports: ['index.html'] },
     }),
   );
-  app = await buildApp({ db: ctx.database.db, env: parseEnv({ NODE_ENV: 'test' }), webDist });
+  app = await buildApp({
+    db: ctx.database.db,
+    env: parseEnv({ NODE_ENV: 'test', PUBLIC_URL: 'https://directorio.do' }),
+    webDist,
+  });
 });
 afterAll(async () => {
   await app.close();
@@ -36,8 +41,9 @@ afterAll(async () => {
   await rm(webDist, { recursive: true, force: true });
 });
 
+// A forged Host header: absolute URLs must come from PUBLIC_URL, never from the request.
 const page = (url: string) =>
-  app.inject({ method: 'GET', url, headers: { host: 'directorio.do' } });
+  app.inject({ method: 'GET', url, headers: { host: 'sitio-malo.example' } });
 
 describe('shareable pages', () => {
   it('gives a business page its title, Open Graph tags and LocalBusiness JSON-LD', async () => {
@@ -51,7 +57,7 @@ describe('shareable pages', () => {
     expect(response.headers['content-type']).toContain('text/html');
     const html = response.body;
     expect(html).toContain(
-      `<link rel="canonical" href="http://directorio.do/negocio/${business!.id}" />`,
+      `<link rel="canonical" href="https://directorio.do/negocio/${business!.id}" />`,
     );
     expect(html).toMatch(/<meta property="og:title" content="[^"]+" \/>/);
     expect(html.match(/<title>/g)).toHaveLength(1);
@@ -103,7 +109,7 @@ describe('shareable pages', () => {
     );
     const place = await page('/ubicacion/puerto-plata/sosua');
     expect(place.body).toContain('<title>Negocios en Sosúa | Directorio RD</title>');
-    expect(place.body).toContain('href="http://directorio.do/ubicacion/puerto-plata/sosua"');
+    expect(place.body).toContain('href="https://directorio.do/ubicacion/puerto-plata/sosua"');
     expect((await page('/ubicacion/atlantida')).statusCode).toBe(404);
   });
 
@@ -134,7 +140,7 @@ describe('shareable pages', () => {
 describe('robots.txt and sitemap.xml', () => {
   it('points robots at the sitemap and keeps private areas out', async () => {
     const robots = (await page('/robots.txt')).body;
-    expect(robots).toContain('Sitemap: http://directorio.do/sitemap.xml');
+    expect(robots).toContain('Sitemap: https://directorio.do/sitemap.xml');
     expect(robots).toContain('Disallow: /admin/');
   });
 
@@ -147,6 +153,23 @@ describe('robots.txt and sitemap.xml', () => {
     for (const b of active) expect(xml).toContain(`/negocio/${b.id}</loc>`);
     expect(xml).toContain('/categoria/farmacias</loc>');
     expect(xml).toContain('/ubicacion/puerto-plata</loc>');
+    expect(xml).not.toContain('sitio-malo');
+  });
+
+  it('lists only pages the web app has a route for', async () => {
+    const router = readFileSync(
+      new URL('../../../../web/src/app/router.tsx', import.meta.url),
+      'utf8',
+    );
+    const patterns = [...router.matchAll(/'(\/[^'*]*)'/g)].map(
+      (m) => new RegExp(`^${m[1]!.replace(/:[a-z]+/gi, '[^/]+')}$`),
+    );
+    const xml = (await page('/sitemap.xml')).body;
+    const paths = [...xml.matchAll(/<loc>https:\/\/directorio\.do([^<]*)<\/loc>/g)].map(
+      (m) => m[1] || '/',
+    );
+    expect(paths.length).toBeGreaterThan(10);
+    expect(paths.filter((path) => !patterns.some((p) => p.test(path)))).toEqual([]);
   });
 
   it('becomes an index past the per-file limit', () => {

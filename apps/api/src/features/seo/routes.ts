@@ -17,8 +17,10 @@ import { buildSitemaps } from './sitemap';
 
 const slug = z.string().min(1).max(100);
 
+// Every absolute URL comes from PUBLIC_URL: a Host header is the client's to write, and copying it
+// would let anyone make our pages name their site (cache poisoning, links in shares).
 function baseUrl(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
+  return request.server.config.PUBLIC_URL;
 }
 
 function titleFromSlug(text: string) {

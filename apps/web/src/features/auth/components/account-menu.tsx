@@ -1,15 +1,37 @@
 import { DropdownMenu } from 'radix-ui';
-import { ChevronDown, LogOut, Shield, User } from 'lucide-react';
+import { ChevronDown, LogOut, MonitorSmartphone, Shield, User } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import type { CurrentUser } from '@drd/shared/api/auth';
 import { ADMIN_LINKS } from '../../../components/layout/nav-links';
 import { toast } from '../../../components/ui/toast-store';
 import { useLogout } from '../api/logout';
+import { useLogoutAll } from '../api/logout-all';
 
-/** 'Mi Cuenta': the signed-in user's name, the admin marker and links, and logout. */
+/**
+ * 'Mi Cuenta': the signed-in user's name, the admin marker and links, logout, and logout on every
+ * device.
+ */
 export function AccountMenu({ user }: { user: CurrentUser }) {
   const logout = useLogout();
+  const logoutAll = useLogoutAll();
   const navigate = useNavigate();
+  const onLogoutAll = () => {
+    logoutAll.mutate(undefined, {
+      onSuccess: () => {
+        toast({
+          title: 'Sesiones cerradas',
+          description: 'Cerraste la sesión en todos tus dispositivos',
+        });
+        void navigate('/');
+      },
+      onError: () =>
+        toast({
+          title: 'Error',
+          description: 'No se pudieron cerrar las sesiones',
+          variant: 'destructive',
+        }),
+    });
+  };
   const onLogout = () => {
     logout.mutate(undefined, {
       onSuccess: () => {
@@ -55,6 +77,17 @@ export function AccountMenu({ user }: { user: CurrentUser }) {
                 </Link>
               </DropdownMenu.Item>
             ))}
+          <DropdownMenu.Item
+            disabled={logoutAll.isPending}
+            onSelect={(event) => {
+              event.preventDefault();
+              onLogoutAll();
+            }}
+            className="flex cursor-pointer items-center gap-2 rounded px-3 py-2 text-sm outline-none data-[highlighted]:bg-slate-100"
+          >
+            <MonitorSmartphone className="size-4" aria-hidden />
+            {logoutAll.isPending ? 'Cerrando sesiones...' : 'Cerrar todas las sesiones'}
+          </DropdownMenu.Item>
           <DropdownMenu.Item
             disabled={logout.isPending}
             onSelect={(event) => {
