@@ -92,14 +92,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 /** Applies the pending migrations; answers how many had been applied before, and how many now. */
 export async function migrateDatabase(
   database: Database,
+  folder = migrationsFolder,
 ): Promise<{ before: number; applied: number }> {
   const before = await appliedMigrations(database.db);
   if (database.driver === 'postgres') {
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    await migrate(database.db as never, { migrationsFolder });
+    await migrate(database.db as never, { migrationsFolder: folder });
   } else {
     const { migrate } = await import('drizzle-orm/pglite/migrator');
-    await migrate(database.db as never, { migrationsFolder });
+    await migrate(database.db as never, { migrationsFolder: folder });
   }
   return { before, applied: (await appliedMigrations(database.db)) - before };
 }

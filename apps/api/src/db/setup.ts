@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import type { Env } from '../env';
 import { ensureAdmin } from '../features/auth/bootstrap-admin';
-import { migrateDatabase, openDatabase, type Database } from './client';
+import { migrateDatabase, migrationsFolder, openDatabase, type Database } from './client';
 import { seedDemoData } from './demo/seed-demo';
 import { seedReferenceData } from './seed/reference';
 
@@ -17,8 +17,9 @@ export async function prepareDatabase(
   database: Database,
   env: Env,
   log: (message: string) => void = () => {},
+  migrations = migrationsFolder,
 ): Promise<void> {
-  const { before, applied } = await migrateDatabase(database);
+  const { before, applied } = await migrateDatabase(database, migrations);
   // A migration may rewrite a table (a stored column added), which leaves it without planner
   // statistics or visibility map: until autovacuum got round to it, counts read the whole table
   // instead of an index. A blank database has nothing to refresh.
