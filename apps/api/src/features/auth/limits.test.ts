@@ -46,6 +46,27 @@ describe('login limits', () => {
     expect(statuses(burst)).toEqual({ 401: 10, 429: 30 });
   });
 
+  it('holds across server instances sharing the database', async () => {
+    const second = await buildApp({
+      db: ctx.database.db,
+      env: parseEnv({ NODE_ENV: 'test' }),
+      now: () => ctx.app.now(),
+    });
+    const guess = (app: typeof second) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: '10.1.9.9',
+        headers: SAME_ORIGIN,
+        payload: JSON.stringify({ username: 'pedro', password: 'equivocada' }),
+      });
+    const burst = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => guess(i % 2 === 0 ? ctx.app : second)),
+    );
+    expect(statuses(burst)).toEqual({ 401: 10, 429: 20 });
+    await second.close();
+  });
+
   it('after the burst, the guessing address stays refused for that account', async () => {
     expect((await loginFrom('10.1.1.1', 'rosa', 'clave-de-rosa-2026')).statusCode).toBe(429);
   });
