@@ -54,6 +54,8 @@ const server = spawn(process.execPath, [join(ROOT, 'apps/api/dist/server.js')], 
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     DATABASE_URL: '',
+    // The pages are measured with the demo directory in them, as `npm start` serves it.
+    SEED_DEMO: '1',
   },
   stdio: ['ignore', 'ignore', 'pipe'],
 });
