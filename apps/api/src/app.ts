@@ -15,10 +15,17 @@ import {
 import type { Db } from './db/client';
 import type { Env } from './env';
 import { createQueryCache, type QueryCache } from './lib/query-cache';
-import { registerErrorHandler } from './plugins/error-handler';
+import { serializeError } from './plugins/database-error';
+import {
+  clientErrorHandler,
+  frameworkErrorHandler,
+  registerErrorHandler,
+} from './plugins/error-handler';
 import { registerInFlight, type InFlight } from './plugins/in-flight';
+import { registerInputGuard } from './plugins/input-guard';
 import { registerOriginGuard } from './plugins/origin-guard';
-import { registerSecurityHeaders } from './plugins/security-headers';
+import { isApiPath } from './plugins/request-path';
+import { contentSecurityPolicy, registerSecurityHeaders } from './plugins/security-headers';
 import { registerSession } from './plugins/session';
 import { authRoutes } from './features/auth/routes';
 import { healthRoutes } from './features/health/routes';
@@ -54,13 +61,24 @@ export interface AppOptions {
   /** Folder of the built web app to serve with the SPA fallback; omitted in API tests. */
   webDist?: string;
   logger?: boolean;
+  /** Where the log goes when `logger` is on (tests read it); standard output otherwise. */
+  logStream?: { write: (line: string) => void };
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const csp = contentSecurityPolicy(options.env);
   const app = Fastify({
-    logger: options.logger ? { level: options.env.LOG_LEVEL } : false,
+    logger: options.logger
+      ? {
+          level: options.env.LOG_LEVEL,
+          serializers: { err: serializeError },
+          ...(options.logStream ? { stream: options.logStream } : {}),
+        }
+      : false,
     bodyLimit: 1024 * 1024,
     trustProxy: options.env.TRUST_PROXY,
+    frameworkErrors: frameworkErrorHandler(csp),
+    clientErrorHandler: clientErrorHandler(csp),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -76,7 +94,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandler(app);
   app.decorate('inFlight', registerInFlight(app));
 
-  registerSecurityHeaders(app, options.env);
+  registerSecurityHeaders(app, csp);
+  registerInputGuard(app);
   // Pages and API answers go out compressed to phones on slow networks (a profile page's HTML:
   // 8.3 KB → ~3 KB). Brotli at quality 4 costs about what gzip does; the web build's files are
   // compressed once at build time instead (`preCompressed` below), and already encoded replies
@@ -125,8 +144,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     );
   }
   app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0] ?? '';
-    if (hasWeb && request.method === 'GET' && !path.startsWith('/api/')) {
+    if (hasWeb && request.method === 'GET' && !isApiPath(request)) {
       // Client-side routes: the SPA decides what to show, including its own 404 page.
       return reply.type('text/html').sendFile('index.html');
     }
