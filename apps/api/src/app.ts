@@ -7,11 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from './db/client';
 import type { Env } from './env';
 import { createQueryCache, type QueryCache } from './lib/query-cache';
@@ -25,6 +21,7 @@ import { registerInFlight, type InFlight } from './plugins/in-flight';
 import { registerInputGuard } from './plugins/input-guard';
 import { registerOriginGuard } from './plugins/origin-guard';
 import { isApiPath } from './plugins/request-path';
+import { validatorCompiler } from './plugins/validation';
 import { contentSecurityPolicy, registerSecurityHeaders } from './plugins/security-headers';
 import { registerSession } from './plugins/session';
 import { authRoutes } from './features/auth/routes';

@@ -90,6 +90,24 @@ describe('text the database cannot store', () => {
   });
 });
 
+describe('schema refusals', () => {
+  it("gives zod's own messages in Spanish, not English", async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/visits/record',
+      headers: SAME_ORIGIN,
+      payload: '[]',
+    });
+    const body = expectSpanishRefusal(response, 400) as {
+      error: string;
+      details: Record<string, string[]>;
+    };
+    expect(body.error).toBe('Datos inválidos');
+    expect(body.details.body?.[0]).toMatch(/inválid/i);
+    expect(JSON.stringify(body.details)).not.toMatch(/expected|received|invalid input/i);
+  });
+});
+
 describe("the router's own refusals", () => {
   it('answers a malformed escape with Spanish JSON, the headers and no echo of the URL', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/x%ZZ' });

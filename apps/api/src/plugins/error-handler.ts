@@ -4,23 +4,9 @@
 // too, instead of Fastify's English defaults that echo the URL.
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../lib/http-error';
 import { databaseErrorCode } from './database-error';
 import { setSecurityHeaders } from './security-headers';
-
-function validationDetails(
-  context: string | undefined,
-  issues: { instancePath: string; message?: string }[],
-): Record<string, string[]> {
-  const details: Record<string, string[]> = {};
-  for (const issue of issues) {
-    const field =
-      issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || context || 'request';
-    (details[field] ??= []).push(issue.message ?? 'Valor inválido');
-  }
-  return details;
-}
 
 /** Fastify's own client errors, by code, then by status; any other 4xx: 'Solicitud inválida'. */
 const CODE_MESSAGES: Record<string, string> = {
@@ -50,12 +36,6 @@ function replyWithError(
       .send(
         error.details ? { error: error.message, details: error.details } : { error: error.message },
       );
-  }
-  if (hasZodFastifySchemaValidationErrors(error)) {
-    return reply.status(400).send({
-      error: 'Datos inválidos',
-      details: validationDetails(error.validationContext, error.validation),
-    });
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
