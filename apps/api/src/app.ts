@@ -3,7 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifySchema } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
@@ -42,8 +42,8 @@ declare module 'fastify' {
     config: Env;
     /** The clock every rule uses ('Abierto Ahora', visit de-duplication), fixed in tests. */
     now: () => Date;
-    /** Every route as registered, so tests can check each one is covered by the access table. */
-    routeList: { method: string; url: string }[];
+    /** Every route as registered with its schema: the access and fuzz tests cover each one. */
+    routeList: { method: string; url: string; schema?: FastifySchema }[];
     /** Counts and lookups served for a few seconds without the database (lib/query-cache). */
     cache: QueryCache;
     /** Handlers still running, which a shutdown waits for before closing the database. */
@@ -86,7 +86,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('routeList', []);
   app.decorate('cache', createQueryCache({ ttlMs: 30_000, maxEntries: 5_000 }));
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) app.routeList.push({ method, url: route.url });
+    for (const method of [route.method].flat()) {
+      app.routeList.push({ method, url: route.url, schema: route.schema });
+    }
   });
   registerErrorHandler(app);
   app.decorate('inFlight', registerInFlight(app));
