@@ -13,6 +13,8 @@ const CODE_MESSAGES: Record<string, string> = {
   FST_ERR_BAD_URL: 'La dirección de la solicitud no es válida',
 };
 const STATUS_MESSAGES: Record<number, string> = {
+  404: 'No encontrado',
+  408: 'La solicitud tardó demasiado',
   413: 'La solicitud es demasiado grande',
   414: 'La dirección de la solicitud es demasiado larga',
   415: 'Tipo de contenido no soportado',
