@@ -3,22 +3,26 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifySchema } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from './db/client';
 import type { Env } from './env';
 import { createQueryCache, type QueryCache } from './lib/query-cache';
-import { registerErrorHandler } from './plugins/error-handler';
+import { serializeError } from './plugins/database-error';
+import {
+  clientErrorHandler,
+  frameworkErrorHandler,
+  registerErrorHandler,
+} from './plugins/error-handler';
 import { registerInFlight, type InFlight } from './plugins/in-flight';
+import { registerInputGuard } from './plugins/input-guard';
 import { registerOriginGuard } from './plugins/origin-guard';
-import { registerSecurityHeaders } from './plugins/security-headers';
+import { isApiPath } from './plugins/request-path';
+import { validatorCompiler } from './plugins/validation';
+import { contentSecurityPolicy, registerSecurityHeaders } from './plugins/security-headers';
 import { registerSession } from './plugins/session';
 import { authRoutes } from './features/auth/routes';
 import { healthRoutes } from './features/health/routes';
@@ -38,8 +42,8 @@ declare module 'fastify' {
     config: Env;
     /** The clock every rule uses ('Abierto Ahora', visit de-duplication), fixed in tests. */
     now: () => Date;
-    /** Every route as registered, so tests can check each one is covered by the access table. */
-    routeList: { method: string; url: string }[];
+    /** Every route as registered with its schema: the access and fuzz tests cover each one. */
+    routeList: { method: string; url: string; schema?: FastifySchema }[];
     /** Counts and lookups served for a few seconds without the database (lib/query-cache). */
     cache: QueryCache;
     /** Handlers still running, which a shutdown waits for before closing the database. */
@@ -54,13 +58,24 @@ export interface AppOptions {
   /** Folder of the built web app to serve with the SPA fallback; omitted in API tests. */
   webDist?: string;
   logger?: boolean;
+  /** Where the log goes when `logger` is on (tests read it); standard output otherwise. */
+  logStream?: { write: (line: string) => void };
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const csp = contentSecurityPolicy(options.env);
   const app = Fastify({
-    logger: options.logger ? { level: options.env.LOG_LEVEL } : false,
+    logger: options.logger
+      ? {
+          level: options.env.LOG_LEVEL,
+          serializers: { err: serializeError },
+          ...(options.logStream ? { stream: options.logStream } : {}),
+        }
+      : false,
     bodyLimit: 1024 * 1024,
     trustProxy: options.env.TRUST_PROXY,
+    frameworkErrors: frameworkErrorHandler(csp),
+    clientErrorHandler: clientErrorHandler(csp),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -71,12 +86,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('routeList', []);
   app.decorate('cache', createQueryCache({ ttlMs: 30_000, maxEntries: 5_000 }));
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) app.routeList.push({ method, url: route.url });
+    for (const method of [route.method].flat()) {
+      app.routeList.push({ method, url: route.url, schema: route.schema });
+    }
   });
   registerErrorHandler(app);
   app.decorate('inFlight', registerInFlight(app));
 
-  registerSecurityHeaders(app, options.env);
+  registerSecurityHeaders(app, csp);
+  registerInputGuard(app);
   // Pages and API answers go out compressed to phones on slow networks (a profile page's HTML:
   // 8.3 KB → ~3 KB). Brotli at quality 4 costs about what gzip does; the web build's files are
   // compressed once at build time instead (`preCompressed` below), and already encoded replies
@@ -125,8 +143,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     );
   }
   app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0] ?? '';
-    if (hasWeb && request.method === 'GET' && !path.startsWith('/api/')) {
+    if (hasWeb && request.method === 'GET' && !isApiPath(request)) {
       // Client-side routes: the SPA decides what to show, including its own 404 page.
       return reply.type('text/html').sendFile('index.html');
     }

@@ -1,48 +1,103 @@
 // The one place errors become HTTP answers: JSON `{error, details?}` in Spanish, and never the
-// internals of a 5xx (those go to the log only).
-import type { FastifyError, FastifyInstance } from 'fastify';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+// internals of a 5xx (those go to the log only). Fastify's router errors (a malformed escape, a
+// path segment past maxParamLength) and the HTTP parser's (an oversized request head) come here
+// too, instead of Fastify's English defaults that echo the URL.
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../lib/http-error';
+import { databaseErrorCode } from './database-error';
+import { setSecurityHeaders } from './security-headers';
 
-function validationDetails(
-  context: string | undefined,
-  issues: { instancePath: string; message?: string }[],
-): Record<string, string[]> {
-  const details: Record<string, string[]> = {};
-  for (const issue of issues) {
-    const field =
-      issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || context || 'request';
-    (details[field] ??= []).push(issue.message ?? 'Valor inválido');
+/** Fastify's own client errors, by code, then by status; any other 4xx: 'Solicitud inválida'. */
+const CODE_MESSAGES: Record<string, string> = {
+  FST_ERR_BAD_URL: 'La dirección de la solicitud no es válida',
+};
+const STATUS_MESSAGES: Record<number, string> = {
+  404: 'No encontrado',
+  408: 'La solicitud tardó demasiado',
+  413: 'La solicitud es demasiado grande',
+  414: 'La dirección de la solicitud es demasiado larga',
+  415: 'Tipo de contenido no soportado',
+};
+
+/** PostgreSQL refusing a value the validation let through: the client's input, not our fault. */
+function databaseInputMessage(code: string | undefined): string | null {
+  if (code?.startsWith('22')) return 'Un valor de la solicitud no es válido';
+  if (code?.startsWith('54')) return 'La solicitud es demasiado larga o compleja';
+  return null;
+}
+
+function replyWithError(
+  error: FastifyError | HttpError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  if (error instanceof HttpError) {
+    return reply
+      .status(error.statusCode)
+      .send(
+        error.details ? { error: error.message, details: error.details } : { error: error.message },
+      );
   }
-  return details;
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    return reply.status(status).send({
+      error: CODE_MESSAGES[error.code] ?? STATUS_MESSAGES[status] ?? 'Solicitud inválida',
+    });
+  }
+  const inputMessage = databaseInputMessage(databaseErrorCode(error));
+  if (inputMessage) {
+    // Still logged: a value the route's schema should have refused before the query.
+    request.log.warn({ err: error }, 'database refused a request value');
+    return reply.status(400).send({ error: inputMessage });
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  return reply.status(500).send({ error: 'Error interno del servidor' });
 }
 
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
-    if (error instanceof HttpError) {
-      return reply
-        .status(error.statusCode)
-        .send(
-          error.details
-            ? { error: error.message, details: error.details }
-            : { error: error.message },
-        );
+  app.setErrorHandler(replyWithError);
+}
+
+/** Fastify's `frameworkErrors` option: its answers skip the hooks, so the headers are set here. */
+export function frameworkErrorHandler(csp: string) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    setSecurityHeaders(request, reply, csp);
+    void replyWithError(error, request, reply);
+  };
+}
+
+/** The HTTP parser's refusals (e.g. a request head over Node's size limit), in Spanish. */
+export function clientErrorHandler(csp: string) {
+  return (error: Error & { code?: string }, socket: Socket) => {
+    if (error.code === 'ECONNRESET' || socket.destroyed) return;
+    const [status, reason, message] =
+      error.code === 'HPE_HEADER_OVERFLOW'
+        ? [
+            431,
+            'Request Header Fields Too Large',
+            'La dirección o las cabeceras son demasiado largas',
+          ]
+        : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+          ? [408, 'Request Timeout', 'La solicitud tardó demasiado']
+          : [400, 'Bad Request', 'Solicitud inválida'];
+    const body = JSON.stringify({ error: message });
+    if (socket.writable) {
+      socket.write(
+        [
+          `HTTP/1.1 ${status} ${reason}`,
+          'Content-Type: application/json; charset=utf-8',
+          `Content-Length: ${Buffer.byteLength(body)}`,
+          `Content-Security-Policy: ${csp}`,
+          'X-Content-Type-Options: nosniff',
+          'X-Frame-Options: DENY',
+          'Cache-Control: no-store',
+          'Connection: close',
+          '',
+          body,
+        ].join('\r\n'),
+      );
     }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      return reply.status(400).send({
-        error: 'Datos inválidos',
-        details: validationDetails(error.validationContext, error.validation),
-      });
-    }
-    const status = error.statusCode ?? 500;
-    if (status === 413)
-      return reply.status(413).send({ error: 'La solicitud es demasiado grande' });
-    if (status === 415) return reply.status(415).send({ error: 'Tipo de contenido no soportado' });
-    if (status >= 400 && status < 500) {
-      // Fastify's own client errors (malformed JSON, bad content-type…): a generic Spanish text.
-      return reply.status(status).send({ error: 'Solicitud inválida' });
-    }
-    request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ error: 'Error interno del servidor' });
-  });
+    socket.destroy(error);
+  };
 }

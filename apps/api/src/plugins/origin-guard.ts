@@ -1,34 +1,28 @@
-// Cross-site request forgery: a state-changing API request must come from this site (its Origin,
-// or failing that its Referer, names our own host) and carry JSON, which an HTML form cannot send.
+// Cross-site request forgery: a state-changing request must come from this site (its Origin, or
+// failing that its Referer, names our own scheme, host and port) and carry JSON, which an HTML
+// form cannot send. Every unsafe method is checked whatever its path: the router serves
+// '/%61pi/…' as '/api/…', so a check on the path as written could be stepped around.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden } from '../lib/http-error';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-function sourceHost(request: FastifyRequest): string | null {
-  const origin = request.headers.origin ?? request.headers.referer;
-  if (!origin || origin === 'null') return null;
+/** An address's origin as a browser writes it ('https://example.do', default port dropped). */
+function originOf(address: string | undefined): string | null {
+  if (!address || address === 'null') return null;
   try {
-    return new URL(origin).host;
-  } catch {
-    return null;
-  }
-}
-
-/** Our host as a browser writes it in Origin (default ports dropped). */
-function ownHost(request: FastifyRequest): string | null {
-  try {
-    return new URL(`${request.protocol}://${request.host}`).host;
+    const origin = new URL(address).origin;
+    return origin === 'null' ? null : origin;
   } catch {
     return null;
   }
 }
 
 export function registerOriginGuard(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
-    const host = sourceHost(request);
-    if (!host || host !== ownHost(request)) {
+  app.addHook('onRequest', async (request: FastifyRequest) => {
+    if (SAFE_METHODS.has(request.method)) return;
+    const source = originOf(request.headers.origin ?? request.headers.referer);
+    if (!source || source !== originOf(`${request.protocol}://${request.host}`)) {
       throw forbidden('Solicitud rechazada: origen no permitido');
     }
     const type = request.headers['content-type'] ?? '';

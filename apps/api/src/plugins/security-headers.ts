@@ -1,8 +1,9 @@
 // Security headers on every answer. The Content-Security-Policy allows the map tile host from
 // the environment, YouTube's privacy-enhanced embeds and images from any https host (owners link
 // their own photos); scripts only from this site.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Env } from '../env';
+import { isApiPath } from './request-path';
 
 function tileOrigin(tileUrl: string): string {
   try {
@@ -32,18 +33,20 @@ export function contentSecurityPolicy(env: Env): string {
   ].join('; ');
 }
 
-export function registerSecurityHeaders(app: FastifyInstance, env: Env): void {
-  const csp = contentSecurityPolicy(env);
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('Content-Security-Policy', csp);
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('X-Frame-Options', 'DENY');
-    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    reply.header('Permissions-Policy', 'geolocation=(self), camera=(), microphone=()');
-    reply.header('Cross-Origin-Opener-Policy', 'same-origin');
-    if (request.protocol === 'https') {
-      reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-    }
-    if (request.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store');
-  });
+/** Sets the headers on one answer; also used for the answers Fastify's router sends itself. */
+export function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply, csp: string) {
+  reply.header('Content-Security-Policy', csp);
+  reply.header('X-Content-Type-Options', 'nosniff');
+  reply.header('X-Frame-Options', 'DENY');
+  reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+  reply.header('Permissions-Policy', 'geolocation=(self), camera=(), microphone=()');
+  reply.header('Cross-Origin-Opener-Policy', 'same-origin');
+  if (request.protocol === 'https') {
+    reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+  }
+  if (isApiPath(request)) reply.header('Cache-Control', 'no-store');
+}
+
+export function registerSecurityHeaders(app: FastifyInstance, csp: string): void {
+  app.addHook('onSend', async (request, reply) => setSecurityHeaders(request, reply, csp));
 }

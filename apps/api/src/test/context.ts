@@ -3,7 +3,9 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { inject } from 'vitest';
 import { openDatabase, type Database } from '../db/client';
@@ -54,12 +56,30 @@ export async function openTestDatabase(
   };
 }
 
-/** A copy of the migrated database with the demo directory, and an app over it. */
-export async function createTestContext(): Promise<TestContext> {
+const TEST_INDEX = `<!doctype html><html lang="es"><head><meta charset="UTF-8" /><title>Directorio RD</title><meta name="description" content="x" /></head><body><div id="root"></div></body></html>`;
+
+/** A stand-in for the web build: enough for buildApp to serve the SPA and the SEO pages. */
+export async function createTestWebDist(): Promise<{ path: string; remove: () => Promise<void> }> {
+  const path = await mkdtemp(join(tmpdir(), 'drd-web-'));
+  await writeFile(join(path, 'index.html'), TEST_INDEX);
+  return { path, remove: () => rm(path, { recursive: true, force: true }) };
+}
+
+/**
+ * A copy of the migrated database with the demo directory, and an app over it; with `web`, the
+ * app also serves a stand-in web build, so the server-rendered pages are registered.
+ */
+export async function createTestContext(options: { web?: boolean } = {}): Promise<TestContext> {
   const { database, drop } = await openTestDatabase();
+  const web = options.web ? await createTestWebDist() : undefined;
   let now = FIXED_NOW;
   const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: '/nonexistent' });
-  const app = await buildApp({ db: database.db, env, now: () => now });
+  const app = await buildApp({
+    db: database.db,
+    env,
+    now: () => now,
+    ...(web ? { webDist: web.path } : {}),
+  });
   await app.ready();
   return {
     app,
@@ -71,6 +91,7 @@ export async function createTestContext(): Promise<TestContext> {
       await app.close();
       await database.close();
       await drop();
+      await web?.remove();
     },
   };
 }
