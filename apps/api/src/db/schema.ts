@@ -328,12 +328,25 @@ export const businesses = pgTable(
 
 /**
  * The distinct words of every search document: the vocabulary a typo'd word is corrected
- * against. A trigram KNN lookup here is ~200× cheaper than comparing the word with every
- * business (issue #5), so search corrects the words first and then runs the full-text query.
+ * against. Looking words up here is ~200× cheaper than comparing the typed word with every
+ * business, so search corrects the words first and then runs the full-text query.
  */
-export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
-  index('search_words_trgm_idx').using('gist', sql`${t.word} gist_trgm_ops`),
-]);
+export const searchWords = pgTable(
+  'search_words',
+  {
+    word: text('word').primaryKey(),
+    // The word and each form of it with one letter dropped (@drd/shared/typos deletionKeys): a
+    // word one typo away shares one of them with the typed word, found through the GIN index.
+    keys: text('keys')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+  },
+  (t) => [
+    index('search_words_trgm_idx').using('gist', sql`${t.word} gist_trgm_ops`),
+    index('search_words_keys_idx').using('gin', t.keys),
+  ],
+);
 
 export const subscriptions = pgTable(
   'subscriptions',

@@ -7,7 +7,7 @@ import { normalizeText, slugify } from '@drd/shared/slug';
 import { searchVariants } from '@drd/shared/synonyms';
 import type { Weekday } from '@drd/shared/constants';
 import { SEARCH_MIN_LENGTH, WEEKDAYS } from '@drd/shared/constants';
-import { typoBudget } from '@drd/shared/typos';
+import type { Correction } from '@drd/shared/typos';
 import { businesses, categories } from '../../db/schema';
 
 const day = (weekday: Weekday, field: 'open' | 'close' | 'closed') =>
@@ -32,13 +32,21 @@ export function openTodayCondition(now: Date): SQL {
 
 const wordsOf = (term: string) => term.split(/[^a-z0-9]+/).filter((w) => w.length > 0);
 
-/** Every word must match; the last one also as a prefix so 'farm' finds 'farmacia' while typing. */
-function toTsquery(term: string, corrections: ReadonlyMap<string, string[]>): string | null {
+type Corrections = ReadonlyMap<string, readonly Correction[]>;
+
+/**
+ * Every word must match; the last one also as a prefix so 'farm' finds 'farmacia' while typing.
+ * Each word's corrections with at most `maxTypos` typos are alternatives to it.
+ */
+function toTsquery(term: string, corrections: Corrections, maxTypos: number): string | null {
   const words = wordsOf(term);
   if (words.length === 0) return null;
   return words
     .map((w, i) => {
-      const alternatives = [i === words.length - 1 ? `${w}:*` : w, ...(corrections.get(w) ?? [])];
+      const alternatives = [
+        i === words.length - 1 ? `${w}:*` : w,
+        ...(corrections.get(w) ?? []).filter((c) => c.typos <= maxTypos).map((c) => c.word),
+      ];
       return `(${alternatives.join(' | ')})`;
     })
     .join(' & ');
@@ -51,29 +59,27 @@ export function searchTerms(raw: string | undefined): string[] | null {
   return searchVariants(term);
 }
 
-/** The words of the variants that may carry a typo (those long enough to have a budget). */
+/** The words of the variants worth looking up in the vocabulary (its own minimum length). */
 export function correctableWords(variants: string[]): string[] {
-  return [...new Set(variants.flatMap(wordsOf))].filter((w) => typoBudget(w) > 0);
+  return [...new Set(variants.flatMap(wordsOf))].filter((w) => w.length >= SEARCH_MIN_LENGTH);
 }
 
 /**
- * A search as the database sees it: the full-text query with each word's typo corrections as
- * alternatives, and the same query without them, so exact matches can rank above typo matches.
+ * A search as the database sees it: the full-text query with each word's corrections as
+ * alternatives, and the same query with only the typo-free ones (the other number), so exact
+ * matches can rank above typo matches.
  */
-export function prepareSearch(
-  variants: string[],
-  corrections: ReadonlyMap<string, string[]> = new Map(),
-) {
+export function prepareSearch(variants: string[], corrections: Corrections = new Map()) {
   const queries = variants.flatMap((term) => {
-    const exact = toTsquery(term, new Map());
-    return exact ? [{ exact, tolerant: toTsquery(term, corrections)! }] : [];
+    const exact = toTsquery(term, corrections, 0);
+    return exact ? [{ exact, tolerant: toTsquery(term, corrections, Infinity)! }] : [];
   });
   if (queries.length === 0) return null;
   const or = (key: 'exact' | 'tolerant') => queries.map((q) => `(${q[key]})`).join(' | ');
   return {
     tsquery: or('tolerant'),
     exactTsquery: or('exact'),
-    corrected: corrections.size > 0,
+    corrected: [...corrections.values()].some((list) => list.some((c) => c.typos > 0)),
   };
 }
 
