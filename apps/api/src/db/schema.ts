@@ -277,7 +277,7 @@ export const businesses = pgTable(
       sql`to_tsvector('spanish'::regconfig, search_document)`,
     ),
     // The name's part of the document (it starts with the name), so a search can rank name
-    // matches first by reading them in the default order (issue #5, businesses/ranked-page.ts).
+    // matches first by reading them in the default order (issue #5, businesses/search/ranked-page.ts).
     nameVector: tsvector('name_vector').generatedAlwaysAs(
       sql`to_tsvector('spanish'::regconfig, left(search_document, length(name)))`,
     ),
@@ -294,7 +294,7 @@ export const businesses = pgTable(
     index('businesses_user_idx').on(t.userId),
     // The default order of the directory, for active businesses only. name_vector comes after
     // the unique id, so it orders nothing: it lets a search test names while walking the order
-    // in the index alone (an index-only scan; drizzle cannot write INCLUDE). ranked-page.ts.
+    // in the index alone (an index-only scan; drizzle cannot write INCLUDE). search/ranked-page.ts.
     index('businesses_default_order_idx')
       .on(
         t.isHighlighted.desc(),

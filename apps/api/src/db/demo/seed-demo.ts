@@ -3,7 +3,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { PACKAGES } from '@drd/shared/constants';
 import { hashPassword } from '../../features/auth/password';
-import { refreshSearchDocuments } from '../../features/businesses/search-document';
+import { refreshSearchDocuments } from '../../features/businesses/search/document';
 import type { Db } from '../client';
 import {
   businesses,

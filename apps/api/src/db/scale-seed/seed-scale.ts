@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { queryRows } from '../raw';
-import { refreshSearchDocuments } from '../../features/businesses/search-document';
+import { refreshSearchDocuments } from '../../features/businesses/search/document';
 import { dropScratch, inIdRanges, insertBusinesses, insertContent, insertVisits } from './generate';
 
 export interface ScaleOptions {

@@ -13,14 +13,11 @@ import {
   provinces,
 } from '../../db/schema';
 import { liveVisitCount } from '../visits/repository';
-import {
-  countMatching,
-  filterConditions,
-  hasExactMatches,
-  selectMatchingIds,
-} from './filter-conditions';
-import { defaultOrder, nearestFirst, searchTiers } from './filters';
-import { rankedPageIds } from './ranked-page';
+import { defaultOrder, nearestFirst } from './order';
+import { hasExactMatches } from './search/resolve';
+import { rankedPageIds } from './search/ranked-page';
+import { searchTiers } from './search/tiers';
+import { countMatching, filterConditions, selectMatchingIds } from './where-clause';
 
 const cardColumns = {
   id: businesses.id,

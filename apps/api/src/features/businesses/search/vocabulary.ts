@@ -2,9 +2,9 @@
 // directory words a typed word may have meant.
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import { corrections, lookupKeys, typoBudget, type Correction } from '@drd/shared/typos';
-import type { Db } from '../../db/client';
-import { queryRows } from '../../db/raw';
-import { searchWords } from '../../db/schema';
+import type { Db } from '../../../db/client';
+import { queryRows } from '../../../db/raw';
+import { searchWords } from '../../../db/schema';
 
 // Shorter words are never corrected to (a 5-letter word may lose at most one letter).
 const MIN_WORD_LENGTH = 3;

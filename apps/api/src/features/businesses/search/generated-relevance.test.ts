@@ -10,9 +10,9 @@ import type { BusinessList } from '@drd/shared/api/businesses';
 import { CATEGORIES } from '@drd/shared/categories';
 import { normalizeText } from '@drd/shared/slug';
 import { typoBudget } from '@drd/shared/typos';
-import { queryRows } from '../../db/raw';
-import { businesses, categories } from '../../db/schema';
-import { createTestContext, getJson, type TestContext } from '../../test/context';
+import { queryRows } from '../../../db/raw';
+import { businesses, categories } from '../../../db/schema';
+import { createTestContext, getJson, type TestContext } from '../../../test/context';
 
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyz';
 const REQUIRED_HIT_RATE = 0.95;
