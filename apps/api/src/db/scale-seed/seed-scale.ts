@@ -3,7 +3,8 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { queryRows } from '../raw';
-import { refreshSearchDocuments } from '../../features/businesses/search/document';
+import { afterBusinessChange } from '../../features/businesses/after-change';
+import { uncached } from '../../lib/query-cache';
 import { dropScratch, inIdRanges, insertBusinesses, insertContent, insertVisits } from './generate';
 
 export interface ScaleOptions {
@@ -48,8 +49,9 @@ export async function seedScale(
   // In ranges, for PGlite's memory; the vocabulary was emptied with the businesses, so adding
   // each range's words builds it whole.
   await inIdRanges(db, (from, to) =>
-    refreshSearchDocuments(
+    afterBusinessChange(
       db,
+      uncached,
       Array.from({ length: to - from + 1 }, (_, i) => from + i),
     ),
   );

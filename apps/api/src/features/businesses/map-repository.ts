@@ -4,7 +4,7 @@ import { and, between, eq, isNotNull } from 'drizzle-orm';
 import type { MapPoints, MapQuery } from '@drd/shared/api/map';
 import type { Db } from '../../db/client';
 import type { QueryCache } from '../../lib/query-cache';
-import { filterCountKey } from './repository';
+import { cacheKeys } from '../../lib/query-cache-keys';
 import { businesses, categories, municipalities } from '../../db/schema';
 import { countMatching, filterConditions } from './where-clause';
 import { defaultOrder } from './order';
@@ -51,7 +51,7 @@ export async function findMapPoints(
       .where(where)
       .orderBy(...defaultOrder)
       .limit(query.limit),
-    cache.get(filterCountKey('map', query, now), () => countMatching(db, where, byCategory)),
+    cache.get(cacheKeys.filterCount('map', query, now), () => countMatching(db, where, byCategory)),
   ]);
   return {
     points: rows.map(({ lat, lng, ...rest }) => ({ ...rest, coords: { lat: lat!, lng: lng! } })),

@@ -4,6 +4,7 @@ import { greatCircleKm } from '@drd/shared/geo';
 import type { Db } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import type { QueryCache } from '../../lib/query-cache';
+import { cacheKeys } from '../../lib/query-cache-keys';
 import {
   businessVisitCounts,
   businesses,
@@ -91,21 +92,13 @@ async function cardsInOrder(db: Db, ids: number[], from?: { lat: number; lng: nu
 }
 
 export function countActiveBusinesses(db: Db, cache: QueryCache): Promise<number> {
-  return cache.get('active-businesses', async () => {
+  return cache.get(cacheKeys.activeBusinesses, async () => {
     const [row] = await db
       .select({ n: count() })
       .from(businesses)
       .where(eq(businesses.isActive, true));
     return row?.n ?? 0;
   });
-}
-
-/** The cache key of a filter's count: the filter itself, and the minute when hours matter. */
-export function filterCountKey(scope: string, query: Record<string, unknown>, now: Date) {
-  const filter = { ...query };
-  for (const paging of ['page', 'pageSize', 'limit']) delete filter[paging];
-  const clock = query.openNow || query.openToday ? Math.floor(now.getTime() / 60_000) : null;
-  return `${scope}:${JSON.stringify({ ...filter, clock })}`;
 }
 
 export async function filterBusinesses(
@@ -123,7 +116,7 @@ export async function filterBusinesses(
   const hasPoint = query.lat !== undefined && query.lng !== undefined;
   const where = and(...conditions);
   const from = hasPoint ? { lat: query.lat!, lng: query.lng! } : undefined;
-  const countKey = filterCountKey('list', query, now);
+  const countKey = cacheKeys.filterCount('list', query, now);
   const limit = query.pageSize;
   const offset = (query.page - 1) * query.pageSize;
 

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import type { QueryCache } from '../../lib/query-cache';
 import { businesses, categories } from '../../db/schema';
 import { badRequest } from '../../lib/http-error';
-import { districtExists, municipalityExists, provinceExists } from '../locations/repository';
+import { placeExists } from '../locations/repository';
 import {
   categoriesCondition,
   openNowCondition,
@@ -61,17 +61,15 @@ export async function assertPlacesExist(
   query: Pick<FilterInput, 'province' | 'municipality' | 'district' | 'districtMunicipality'>,
 ): Promise<void> {
   const details: Record<string, string[]> = {};
-  const exists = (kind: string, id: number, check: (db: Db, id: number) => Promise<boolean>) =>
-    cache.get(`place:${kind}:${id}`, () => check(db, id));
-  if (query.province !== undefined && !(await exists('province', query.province, provinceExists)))
+  if (query.province !== undefined && !(await placeExists(db, cache, 'province', query.province)))
     details.province = ['Provincia no encontrada'];
   if (
     query.municipality !== undefined &&
-    !(await exists('municipality', query.municipality, municipalityExists))
+    !(await placeExists(db, cache, 'municipality', query.municipality))
   )
     details.municipality = ['Municipio no encontrado'];
   const district = query.district ?? query.districtMunicipality;
-  if (district !== undefined && !(await exists('district', district, districtExists)))
+  if (district !== undefined && !(await placeExists(db, cache, 'district', district)))
     details[query.district !== undefined ? 'district' : 'districtMunicipality'] = [
       'Distrito municipal no encontrado',
     ];

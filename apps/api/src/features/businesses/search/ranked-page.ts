@@ -7,6 +7,7 @@
 import { and, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import type { QueryCache } from '../../../lib/query-cache';
+import { cacheKeys } from '../../../lib/query-cache-keys';
 import { countMatching, selectMatchingIds } from '../where-clause';
 import { defaultOrder, sortedDefaultOrder } from '../order';
 
@@ -58,7 +59,7 @@ export async function rankedPageIds(db: Db, cache: QueryCache, page: RankedPage)
     before +=
       rows.length > 0 || offset === 0
         ? offset + rows.length
-        : await cache.get(`${page.countKey}:tier${index}`, () =>
+        : await cache.get(cacheKeys.tierCount(page.countKey, index), () =>
             countMatching(db, where, page.byCategory),
           );
   }

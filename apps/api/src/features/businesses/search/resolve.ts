@@ -5,6 +5,7 @@ import type { Db } from '../../../db/client';
 import { queryRows } from '../../../db/raw';
 import { businesses } from '../../../db/schema';
 import type { QueryCache } from '../../../lib/query-cache';
+import { cacheKeys } from '../../../lib/query-cache-keys';
 import {
   correctableWords,
   matches,
@@ -23,7 +24,7 @@ export async function resolveSearch(db: Db, cache: QueryCache, raw: string | und
   const variants = searchTerms(raw);
   if (!variants) return null;
   const words = correctableWords(variants);
-  const corrections = await cache.get(`corrections:${words.join(' ')}`, () =>
+  const corrections = await cache.get(cacheKeys.corrections(words), () =>
     findCorrections(db, words),
   );
   return prepareSearch(variants, corrections);
@@ -34,7 +35,7 @@ export async function resolveSearch(db: Db, cache: QueryCache, raw: string | und
  * a typo that matches nothing as typed ('farmasia') then ranks without the exact-match key.
  */
 export function hasExactMatches(db: Db, cache: QueryCache, search: PreparedSearch) {
-  return cache.get(`exact:${search.exactTsquery}`, async () => {
+  return cache.get(cacheKeys.exactMatches(search.exactTsquery), async () => {
     // Materialized, so the match is planned without the LIMIT: with it, a word the statistics do
     // not know ('farmasia') made the planner expect an early hit and read all 100,000 rows for
     // none (156 ms); the full-text index answers it in a fraction of a millisecond.
