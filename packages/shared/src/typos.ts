@@ -1,8 +1,8 @@
 // Typo tolerance the way Meilisearch and Algolia count it: a word gets no typo under 5 letters,
 // one from 5, two from 9. A typo is an insertion, deletion, substitution or swap of neighbours.
 
-export const ONE_TYPO_MIN_LENGTH = 5;
-export const TWO_TYPOS_MIN_LENGTH = 9;
+const ONE_TYPO_MIN_LENGTH = 5;
+const TWO_TYPOS_MIN_LENGTH = 9;
 
 /** How many typos a typed word may carry and still match a word of the directory. */
 export function typoBudget(word: string): number {

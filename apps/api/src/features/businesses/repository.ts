@@ -64,7 +64,7 @@ function selectCards(db: Db) {
 type CardRow = Awaited<ReturnType<typeof selectCards>>[number];
 
 /** A card; with `from`, its distance from there, measured as the radius filter measures it. */
-export function toCard(row: CardRow, from?: { lat: number; lng: number }): BusinessCard {
+function toCard(row: CardRow, from?: { lat: number; lng: number }): BusinessCard {
   const { lat, lng, ...rest } = row;
   const coords = lat !== null && lng !== null ? { lat, lng } : null;
   return {
@@ -91,7 +91,7 @@ async function cardsInOrder(db: Db, ids: number[], from?: { lat: number; lng: nu
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-export function countActiveBusinesses(db: Db, cache: QueryCache): Promise<number> {
+function countActiveBusinesses(db: Db, cache: QueryCache): Promise<number> {
   return cache.get(cacheKeys.activeBusinesses, async () => {
     const [row] = await db
       .select({ n: count() })

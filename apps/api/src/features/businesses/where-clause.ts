@@ -16,7 +16,7 @@ import {
 import { resolveSearch } from './search/resolve';
 import { searchCondition, type PreparedSearch } from './search/tsquery';
 
-export type FilterInput = Omit<BusinessFilterQuery, 'page' | 'pageSize'>;
+type FilterInput = Omit<BusinessFilterQuery, 'page' | 'pageSize'>;
 
 /** Conditions over businesses joined with categories; only active businesses. */
 export async function filterConditions(

@@ -44,7 +44,7 @@ export async function listDistricts(db: Db, municipalityId: number) {
   return sortByName(rows);
 }
 
-export async function districtExists(db: Db, id: number): Promise<boolean> {
+async function districtExists(db: Db, id: number): Promise<boolean> {
   const rows = await db
     .select({ id: municipalDistricts.id })
     .from(municipalDistricts)
