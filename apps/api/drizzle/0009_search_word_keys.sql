@@ -1,6 +1,13 @@
 -- IF NOT EXISTS: db/setup.test.ts replays the migrations after 0007 on a migrated database.
-ALTER TABLE "search_words" ADD COLUMN IF NOT EXISTS "keys" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
+CREATE TABLE IF NOT EXISTS "search_word_keys" (
+	"key" text NOT NULL,
+	"word" text NOT NULL,
+	CONSTRAINT "search_word_keys_key_word_pk" PRIMARY KEY("key","word")
+);--> statement-breakpoint
 -- The existing vocabulary's deletion keys, as the vocabulary's refresh writes them.
-UPDATE "search_words" SET "keys" = array_prepend("word", array(
-  SELECT left("word", i - 1) || substr("word", i + 1) FROM generate_series(1, length("word")) i));--> statement-breakpoint
-CREATE INDEX IF NOT EXISTS "search_words_keys_idx" ON "search_words" USING gin ("keys");
+INSERT INTO "search_word_keys" ("key", "word")
+SELECT "word", "word" FROM "search_words"
+UNION
+SELECT left("word", i - 1) || substr("word", i + 1), "word"
+FROM "search_words", generate_series(1, length("word")) AS i
+ON CONFLICT DO NOTHING;

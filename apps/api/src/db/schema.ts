@@ -331,21 +331,19 @@ export const businesses = pgTable(
  * against. Looking words up here is ~200× cheaper than comparing the typed word with every
  * business, so search corrects the words first and then runs the full-text query.
  */
-export const searchWords = pgTable(
-  'search_words',
-  {
-    word: text('word').primaryKey(),
-    // The word and each form of it with one letter dropped (@drd/shared/typos deletionKeys): a
-    // word one typo away shares one of them with the typed word, found through the GIN index.
-    keys: text('keys')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-  },
-  (t) => [
-    index('search_words_trgm_idx').using('gist', sql`${t.word} gist_trgm_ops`),
-    index('search_words_keys_idx').using('gin', t.keys),
-  ],
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
+  index('search_words_trgm_idx').using('gist', sql`${t.word} gist_trgm_ops`),
+]);
+
+/**
+ * Each vocabulary word under its deletion keys: the word and every form of it with one letter
+ * dropped (@drd/shared/typos deletionKeys). A word one typo from the typed word shares a key
+ * with it, so an index lookup of the typed word's keys finds every such word.
+ */
+export const searchWordKeys = pgTable(
+  'search_word_keys',
+  { key: text('key').notNull(), word: text('word').notNull() },
+  (t) => [primaryKey({ columns: [t.key, t.word] })],
 );
 
 export const subscriptions = pgTable(

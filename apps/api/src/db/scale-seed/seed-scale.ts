@@ -36,7 +36,7 @@ export async function seedScale(
   };
   if (options.reset) {
     await db.execute(
-      sql`truncate businesses, visits, visit_windows, reviews, search_words restart identity cascade`,
+      sql`truncate businesses, visits, visit_windows, reviews, search_words, search_word_keys restart identity cascade`,
     );
     done('vaciada');
   }

@@ -5,7 +5,7 @@ import type { BusinessList } from '@drd/shared/api/businesses';
 import type { CategoriesResponse } from '@drd/shared/api/categories';
 import type { Stats } from '@drd/shared/api/stats';
 import { queryRows } from '../../db/raw';
-import { businesses, searchWords } from '../../db/schema';
+import { businesses, searchWordKeys } from '../../db/schema';
 import { createQueryCache } from '../../lib/query-cache';
 import { createTestContext, getJson, type TestContext } from '../../test/context';
 import { afterBusinessChange } from './after-change';
@@ -45,11 +45,11 @@ describe('afterBusinessChange', () => {
       sql`select search_document as document from businesses where id = ${business!.id}`,
     );
     expect(row!.document).toContain('zorzalito');
-    const words = await db
-      .select({ word: searchWords.word, keys: searchWords.keys })
-      .from(searchWords)
-      .where(eq(searchWords.word, 'zorzalito'));
-    expect(words).toEqual([{ word: 'zorzalito', keys: expect.arrayContaining(['zorzalit']) }]);
+    const keys = await db
+      .select({ key: searchWordKeys.key })
+      .from(searchWordKeys)
+      .where(eq(searchWordKeys.word, 'zorzalito'));
+    expect(keys.map((k) => k.key)).toEqual(expect.arrayContaining(['zorzalito', 'zorzalit']));
     expect(await searchIds('zorzalito')).toEqual([business!.id]);
     // The vocabulary knows the new word, so a typo of it finds the business too.
     expect(await searchIds('zorzlito')).toEqual([business!.id]);
