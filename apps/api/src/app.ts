@@ -29,7 +29,6 @@ import { healthRoutes } from './features/health/routes';
 import { locationRoutes } from './features/locations/routes';
 import { categoryRoutes } from './features/categories/routes';
 import { businessRoutes } from './features/businesses/routes';
-import { mapRoutes } from './features/map/routes';
 import { visitRoutes } from './features/visits/routes';
 import { statsRoutes } from './features/stats/routes';
 import { configRoutes } from './features/config/routes';
@@ -113,7 +112,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(locationRoutes, { prefix: '/locations' });
       await api.register(categoryRoutes, { prefix: '/categories' });
       await api.register(businessRoutes, { prefix: '/businesses' });
-      await api.register(mapRoutes, { prefix: '/businesses' });
       await api.register(visitRoutes, { prefix: '/visits' });
       await api.register(statsRoutes);
       await api.register(configRoutes);

@@ -2,7 +2,7 @@
  * The radius earthdistance uses (its earth() function, in metres): measuring on the same sphere
  * keeps a distance shown on a card equal to the one the database filtered the radius with.
  */
-export const EARTH_RADIUS_M = 6_378_168;
+const EARTH_RADIUS_M = 6_378_168;
 
 const radians = (degrees: number) => (degrees * Math.PI) / 180;
 

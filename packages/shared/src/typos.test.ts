@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { corrections, typoBudget, typoDistance } from './typos';
+import {
+  corrections,
+  deletionKeys,
+  lookupKeys,
+  numberForms,
+  typoBudget,
+  typoDistance,
+  type Correction,
+} from './typos';
 
 describe('typoBudget', () => {
   it.each([
@@ -31,22 +39,80 @@ describe('typoDistance', () => {
   });
 });
 
-describe('corrections', () => {
-  const vocabulary = ['farmacia', 'farmacias', 'fabrica', 'pizza', 'pizzeria', 'plaza', 'playa'];
+describe('numberForms', () => {
+  it.each([
+    ['dentistas', ['dentistas', 'dentista']],
+    ['hoteles', ['hoteles', 'hotele', 'hotel']],
+    ['luces', ['luces', 'luce', 'luc', 'luz']],
+    ['spa', ['spa', 'spas']],
+    ['hotel', ['hotel', 'hoteles', 'hotels']],
+    ['luz', ['luz', 'luzes', 'luzs', 'luces']],
+    ['gas', ['gas', 'gases', 'gass']],
+  ])('%s → %j', (word, forms) => expect(numberForms(word)).toEqual(forms));
+});
 
-  it('keeps the words within the budget, closest first', () => {
-    expect(corrections('farmasia', vocabulary)).toEqual(['farmacia']);
-    expect(corrections('farmasias', vocabulary)).toEqual(['farmacias', 'farmacia']);
-    expect(corrections('plaia', vocabulary)).toEqual(['playa', 'plaza']);
+describe('deletionKeys', () => {
+  it('is the word and each form with one letter dropped, once', () => {
+    expect(deletionKeys('pizza')).toEqual(['pizza', 'izza', 'pzza', 'piza', 'pizz']);
   });
 
-  it('leaves out words that only add or drop an ending', () => {
-    expect(corrections('farmacia', vocabulary)).toEqual([]);
-    expect(corrections('pizzerias', vocabulary)).toEqual([]);
+  it('shares a key between any two words one typo apart', () => {
+    const shares = (a: string, b: string) =>
+      deletionKeys(a).some((k) => deletionKeys(b).includes(k));
+    for (const typo of ['pziza', 'piza', 'pizzza', 'pizxa', 'ipzza'])
+      expect(shares(typo, 'pizza')).toBe(true);
+    expect(shares('pazzo', 'pizza')).toBe(false);
+  });
+});
+
+describe('lookupKeys', () => {
+  it('gives a word without a typo budget only its number forms', () => {
+    expect(lookupKeys('spas')).toEqual(['spas', 'spa']);
+  });
+
+  it("reaches 'dentistas' from a typo of the singular", () => {
+    expect(lookupKeys('dntista')).toEqual(expect.arrayContaining(deletionKeys('dntistas')));
+  });
+});
+
+describe('corrections', () => {
+  const stems: Record<string, string> = {
+    farmacia: 'farmaci',
+    farmacias: 'farmaci',
+    fabrica: 'fabric',
+    pizza: 'pizz',
+    pizzeria: 'pizzeri',
+    plaza: 'plaz',
+    playa: 'play',
+    dentistas: 'dentist',
+    spa: 'spa',
+    esperanza: 'esper',
+  };
+  const vocabulary = Object.entries(stems).map(([word, stem]) => ({ word, stem }));
+  const typed = (word: string, stem = word) => ({ word, stem });
+  const words = (list: Correction[]) => list.map((c) => c.word);
+
+  it('keeps the words within the budget, closest first, one per stem', () => {
+    expect(corrections(typed('farmasia'), vocabulary)).toEqual([{ word: 'farmacia', typos: 1 }]);
+    expect(words(corrections(typed('plaia'), vocabulary))).toEqual(['playa', 'plaza']);
+  });
+
+  it('counts from either number of the typed word', () => {
+    expect(corrections(typed('dntista'), vocabulary)).toEqual([{ word: 'dentistas', typos: 1 }]);
+    expect(corrections(typed('spas'), vocabulary)).toEqual([{ word: 'spa', typos: 0 }]);
+  });
+
+  it("corrects a word the stemmer cuts differently ('esperanz')", () => {
+    expect(words(corrections(typed('esperanz'), vocabulary))).toEqual(['esperanza']);
+  });
+
+  it('leaves out words with the typed word’s own stem', () => {
+    expect(corrections(typed('farmacia', 'farmaci'), vocabulary)).toEqual([]);
+    expect(corrections(typed('pizzerias', 'pizzeri'), vocabulary)).toEqual([]);
   });
 
   it('gives short words no typo and leaves exact words out', () => {
-    expect(corrections('piza', vocabulary)).toEqual([]);
-    expect(corrections('pizza', vocabulary)).toEqual([]);
+    expect(corrections(typed('piza'), vocabulary)).toEqual([]);
+    expect(corrections(typed('pizza', 'pizz'), vocabulary)).toEqual([]);
   });
 });

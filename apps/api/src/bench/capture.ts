@@ -37,8 +37,6 @@ export function readFilterShapes(): FilterShape[] {
 }
 
 /** A cache that never keeps anything: every count runs, as on a cold start. */
-export const noCache: QueryCache = { get: (_key, load) => load(), clear: () => {} };
-
 export function runShape(db: Db, cache: QueryCache, shape: FilterShape, now: Date) {
   const query = businessFilterQuerySchema.parse(
     Object.fromEntries(new URLSearchParams(shape.query)),

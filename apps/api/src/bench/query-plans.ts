@@ -7,7 +7,8 @@ import { migrateDatabase, openDatabase } from '../db/client';
 import { queryRows } from '../db/raw';
 import { databaseOptionsFromEnv } from '../db/setup';
 import { parseEnv } from '../env';
-import { createRecorder, inlineParams, noCache, readFilterShapes, runShape } from './capture';
+import { uncached } from '../lib/query-cache';
+import { createRecorder, inlineParams, readFilterShapes, runShape } from './capture';
 
 interface PlanNode {
   'Node Type': string;
@@ -40,7 +41,7 @@ const rows = [
 ];
 let failures = 0;
 for (const shape of readFilterShapes()) {
-  const statements = await recorder.record(() => runShape(db, noCache, shape, now));
+  const statements = await recorder.record(() => runShape(db, uncached, shape, now));
   for (const statement of statements) {
     const plan = (
       await rowsOf<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(

@@ -285,7 +285,7 @@ export const businesses = pgTable(
       sql`to_tsvector('spanish'::regconfig, search_document)`,
     ),
     // The name's part of the document (it starts with the name), so a search can rank name
-    // matches first by reading them in the default order (issue #5, businesses/ranked-page.ts).
+    // matches first by reading them in the default order (issue #5, businesses/search/ranked-page.ts).
     nameVector: tsvector('name_vector').generatedAlwaysAs(
       sql`to_tsvector('spanish'::regconfig, left(search_document, length(name)))`,
     ),
@@ -302,7 +302,7 @@ export const businesses = pgTable(
     index('businesses_user_idx').on(t.userId),
     // The default order of the directory, for active businesses only. name_vector comes after
     // the unique id, so it orders nothing: it lets a search test names while walking the order
-    // in the index alone (an index-only scan; drizzle cannot write INCLUDE). ranked-page.ts.
+    // in the index alone (an index-only scan; drizzle cannot write INCLUDE). search/ranked-page.ts.
     index('businesses_default_order_idx')
       .on(
         t.isHighlighted.desc(),
@@ -336,12 +336,23 @@ export const businesses = pgTable(
 
 /**
  * The distinct words of every search document: the vocabulary a typo'd word is corrected
- * against. A trigram KNN lookup here is ~200× cheaper than comparing the word with every
- * business (issue #5), so search corrects the words first and then runs the full-text query.
+ * against. Looking words up here is ~200× cheaper than comparing the typed word with every
+ * business, so search corrects the words first and then runs the full-text query.
  */
 export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
   index('search_words_trgm_idx').using('gist', sql`${t.word} gist_trgm_ops`),
 ]);
+
+/**
+ * Each vocabulary word under its deletion keys: the word and every form of it with one letter
+ * dropped (@drd/shared/typos deletionKeys). A word one typo from the typed word shares a key
+ * with it, so an index lookup of the typed word's keys finds every such word.
+ */
+export const searchWordKeys = pgTable(
+  'search_word_keys',
+  { key: text('key').notNull(), word: text('word').notNull() },
+  (t) => [primaryKey({ columns: [t.key, t.word] })],
+);
 
 export const subscriptions = pgTable(
   'subscriptions',

@@ -3,7 +3,8 @@
 // businesses a count(*) per request would be the slowest part of every list (issue #5).
 //
 // Per process, expiring after `ttlMs`: several instances may disagree for that long, which is
-// acceptable for counts shown as context. Writes that change what is counted call clear().
+// acceptable for counts shown as context. Writes that change a business drop it all
+// (features/businesses/after-change.ts); its keys are named in query-cache-keys.ts.
 // Concurrent misses of one key share one load, so a burst after expiry runs the query once.
 
 export interface QueryCache {
@@ -34,3 +35,6 @@ export function createQueryCache({ ttlMs, maxEntries }: { ttlMs: number; maxEntr
     },
   } satisfies QueryCache;
 }
+
+/** No caching: every read goes to the database (seeds and scripts, which no server shares). */
+export const uncached: QueryCache = { get: (_key, load) => load(), clear: () => {} };

@@ -7,7 +7,7 @@ import {
   RECENT_LIMIT,
 } from '../constants';
 import { openingHoursSchema } from '../opening-hours-schema';
-import { coordsSchema, idSchema, queryBoolean } from './common';
+import { coordsSchema, idSchema, latitudeParam, longitudeParam, queryBoolean } from './common';
 
 /** A business as cards, lists and the map show it (spec document 1 §3). */
 export const businessCardSchema = z.object({
@@ -145,16 +145,8 @@ export const businessFilterQuerySchema = z
     districtMunicipality: optionalId,
     openNow: queryBoolean,
     openToday: queryBoolean,
-    lat: z.coerce
-      .number({ error: 'Latitud inválida' })
-      .min(-90, { error: 'Latitud inválida' })
-      .max(90, { error: 'Latitud inválida' })
-      .optional(),
-    lng: z.coerce
-      .number({ error: 'Longitud inválida' })
-      .min(-180, { error: 'Longitud inválida' })
-      .max(180, { error: 'Longitud inválida' })
-      .optional(),
+    lat: latitudeParam('Latitud'),
+    lng: longitudeParam('Longitud'),
     radiusKm: z.coerce
       .number({ error: 'Radio inválido' })
       .positive({ error: 'El radio debe ser mayor que 0' })

@@ -17,6 +17,16 @@ export const idSchema = z.coerce
 export const idParamsSchema = z.object({ id: idSchema });
 
 export const coordsSchema = z.object({ lat: z.number(), lng: z.number() });
+
+/** An optional latitude or longitude in a query string: 'Latitud sur inválida' when out of range. */
+const coordinateParam = (limit: number) => (label: string) =>
+  z.coerce
+    .number({ error: `${label} inválida` })
+    .min(-limit, { error: `${label} inválida` })
+    .max(limit, { error: `${label} inválida` })
+    .optional();
+export const latitudeParam = coordinateParam(90);
+export const longitudeParam = coordinateParam(180);
 export type Coords = z.infer<typeof coordsSchema>;
 
 /** Query-string booleans: 'true'/'1' are true, 'false'/'0'/absent are false. */

@@ -2,11 +2,11 @@
 // id, name, category, address, municipality, coords and isHighlighted for the visible area).
 import { z } from 'zod';
 import { businessFilterQuerySchema, checkPoint } from './businesses';
-import { coordsSchema } from './common';
+import { coordsSchema, latitudeParam, longitudeParam } from './common';
 
 /** Points per answer when the client does not say; the map asks again after a pan or zoom. */
-export const MAP_POINTS_LIMIT = 500;
-export const MAX_MAP_POINTS_LIMIT = 2000;
+const MAP_POINTS_LIMIT = 500;
+const MAX_MAP_POINTS_LIMIT = 2000;
 
 export const mapPointSchema = z.object({
   id: z.number(),
@@ -29,19 +29,6 @@ export const mapPointsSchema = z.object({
 });
 export type MapPoints = z.infer<typeof mapPointsSchema>;
 
-const latitude = (label: string) =>
-  z.coerce
-    .number({ error: `${label} inválida` })
-    .min(-90, { error: `${label} inválida` })
-    .max(90, { error: `${label} inválida` })
-    .optional();
-const longitude = (label: string) =>
-  z.coerce
-    .number({ error: `${label} inválida` })
-    .min(-180, { error: `${label} inválida` })
-    .max(180, { error: `${label} inválida` })
-    .optional();
-
 // The list's filters without its paging; omit() drops refinements, so the point rule is applied
 // again with the same checkPoint.
 const filterFields = z
@@ -52,10 +39,10 @@ export const mapQuerySchema = z
   .object({
     ...filterFields,
     /** The visible area: southern and northern latitudes, western and eastern longitudes. */
-    south: latitude('Latitud sur'),
-    west: longitude('Longitud oeste'),
-    north: latitude('Latitud norte'),
-    east: longitude('Longitud este'),
+    south: latitudeParam('Latitud sur'),
+    west: longitudeParam('Longitud oeste'),
+    north: latitudeParam('Latitud norte'),
+    east: longitudeParam('Longitud este'),
     limit: z.coerce
       .number({ error: 'Límite inválido' })
       .int({ error: 'Límite inválido' })

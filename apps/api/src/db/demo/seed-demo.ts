@@ -3,7 +3,8 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { PACKAGES } from '@drd/shared/constants';
 import { hashPassword } from '../../features/auth/password';
-import { refreshSearchDocuments } from '../../features/businesses/search-document';
+import { afterBusinessChange } from '../../features/businesses/after-change';
+import { uncached } from '../../lib/query-cache';
 import type { Db } from '../client';
 import {
   businesses,
@@ -203,6 +204,7 @@ export async function seedDemoData(
       .where(eq(counters.name, 'global_visits'));
   });
   if (!seeded) return { seeded: false };
-  await refreshSearchDocuments(db);
+  // Before any server runs: no cache to drop.
+  await afterBusinessChange(db, uncached);
   return { seeded: true };
 }

@@ -3,8 +3,9 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { queryRows } from '../raw';
-import { refreshSearchDocuments } from '../../features/businesses/search-document';
+import { afterBusinessChange } from '../../features/businesses/after-change';
 import { rollUpVisits } from '../../features/visits/rollup';
+import { uncached } from '../../lib/query-cache';
 import { dropScratch, inIdRanges, insertBusinesses, insertContent, insertVisits } from './generate';
 
 export interface ScaleOptions {
@@ -36,8 +37,8 @@ export async function seedScale(
   };
   if (options.reset) {
     await db.execute(
-      sql`truncate businesses, visits, visit_windows, visit_days, visit_limits, reviews, search_words
-        restart identity cascade`,
+      sql`truncate businesses, visits, visit_windows, visit_days, visit_limits, reviews, search_words,
+        search_word_keys restart identity cascade`,
     );
     done('vaciada');
   }
@@ -52,8 +53,9 @@ export async function seedScale(
   // In ranges, for PGlite's memory; the vocabulary was emptied with the businesses, so adding
   // each range's words builds it whole.
   await inIdRanges(db, (from, to) =>
-    refreshSearchDocuments(
+    afterBusinessChange(
       db,
+      uncached,
       Array.from({ length: to - from + 1 }, (_, i) => from + i),
     ),
   );

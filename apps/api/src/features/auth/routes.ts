@@ -1,5 +1,5 @@
 import { setTimeout as wait } from 'node:timers/promises';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   changePasswordBodySchema,
@@ -10,18 +10,44 @@ import {
 } from '@drd/shared/api/auth';
 import { unauthorized } from '../../lib/http-error';
 import { clearSessionCookie, sessionToken, setSessionCookie } from '../../plugins/session';
-import { requireUser } from './guards';
+import { signedInUser, userRoutes } from './route-groups';
 import { createSession, deleteSession, deleteUserSessions, toCurrentUser } from './repository';
 import { changePassword, login, register, type Attempt } from './service';
 
-export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const attempt = (request: FastifyRequest): Attempt => ({ ip: request.ip, now: app.now(), wait });
+const attemptOf = (app: FastifyInstance, request: FastifyRequest): Attempt => ({
+  ip: request.ip,
+  now: app.now(),
+  wait,
+});
 
+/** What a signed-in user does to their own account. */
+const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  // 'Cerrar todas las sesiones': this device and every other one.
+  app.post('/logout-all', { schema: { response: { 200: okSchema } } }, async (request, reply) => {
+    await deleteUserSessions(app.db, signedInUser(request).id);
+    clearSessionCookie(reply);
+    return { ok: true as const };
+  });
+
+  // Ends every session of the account; this device continues on a fresh one.
+  app.post(
+    '/change-password',
+    { schema: { body: changePasswordBodySchema, response: { 200: okSchema } } },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      await changePassword(app.db, user, request.body, attemptOf(app, request));
+      setSessionCookie(reply, await createSession(app.db, user.id, app.now()));
+      return { ok: true as const };
+    },
+  );
+};
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/register',
     { schema: { body: registerBodySchema, response: { 201: currentUserSchema } } },
     async (request, reply) => {
-      const user = await register(app.db, request.body, attempt(request));
+      const user = await register(app.db, request.body, attemptOf(app, request));
       setSessionCookie(reply, await createSession(app.db, user.id, app.now()));
       return reply.status(201).send(toCurrentUser(user));
     },
@@ -31,7 +57,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/login',
     { schema: { body: loginBodySchema, response: { 200: currentUserSchema } } },
     async (request, reply) => {
-      const user = await login(app.db, request.body, attempt(request));
+      const user = await login(app.db, request.body, attemptOf(app, request));
       // A new session id at every sign-in: an id planted before sign-in is never promoted.
       const previous = sessionToken(request);
       if (previous) await deleteSession(app.db, previous);
@@ -47,24 +73,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     return { ok: true as const };
   });
 
-  // 'Cerrar todas las sesiones': this device and every other one.
-  app.post('/logout-all', { schema: { response: { 200: okSchema } } }, async (request, reply) => {
-    await deleteUserSessions(app.db, requireUser(request).id);
-    clearSessionCookie(reply);
-    return { ok: true as const };
-  });
-
-  // Ends every session of the account; this device continues on a fresh one.
-  app.post(
-    '/change-password',
-    { schema: { body: changePasswordBodySchema, response: { 200: okSchema } } },
-    async (request, reply) => {
-      const user = requireUser(request);
-      await changePassword(app.db, user, request.body, attempt(request));
-      setSessionCookie(reply, await createSession(app.db, user.id, app.now()));
-      return { ok: true as const };
-    },
-  );
+  await app.register(userRoutes(accountRoutes));
 
   app.get('/user', { schema: { response: { 200: currentUserSchema } } }, (request) => {
     if (!request.user) throw unauthorized('No has iniciado sesión');

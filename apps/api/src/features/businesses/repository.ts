@@ -4,6 +4,7 @@ import { greatCircleKm } from '@drd/shared/geo';
 import type { Db } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import type { QueryCache } from '../../lib/query-cache';
+import { cacheKeys } from '../../lib/query-cache-keys';
 import {
   businessVisitCounts,
   businesses,
@@ -13,14 +14,11 @@ import {
   provinces,
 } from '../../db/schema';
 import { liveVisitCount } from '../visits/repository';
-import {
-  countMatching,
-  filterConditions,
-  hasExactMatches,
-  selectMatchingIds,
-} from './filter-conditions';
-import { defaultOrder, nearestFirst, searchTiers } from './filters';
-import { rankedPageIds } from './ranked-page';
+import { defaultOrder, nearestFirst } from './order';
+import { hasExactMatches } from './search/resolve';
+import { rankedPageIds } from './search/ranked-page';
+import { searchTiers } from './search/tiers';
+import { countMatching, filterConditions, selectMatchingIds } from './where-clause';
 
 const cardColumns = {
   id: businesses.id,
@@ -66,7 +64,7 @@ function selectCards(db: Db) {
 type CardRow = Awaited<ReturnType<typeof selectCards>>[number];
 
 /** A card; with `from`, its distance from there, measured as the radius filter measures it. */
-export function toCard(row: CardRow, from?: { lat: number; lng: number }): BusinessCard {
+function toCard(row: CardRow, from?: { lat: number; lng: number }): BusinessCard {
   const { lat, lng, ...rest } = row;
   const coords = lat !== null && lng !== null ? { lat, lng } : null;
   return {
@@ -93,22 +91,14 @@ async function cardsInOrder(db: Db, ids: number[], from?: { lat: number; lng: nu
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-export function countActiveBusinesses(db: Db, cache: QueryCache): Promise<number> {
-  return cache.get('active-businesses', async () => {
+function countActiveBusinesses(db: Db, cache: QueryCache): Promise<number> {
+  return cache.get(cacheKeys.activeBusinesses, async () => {
     const [row] = await db
       .select({ n: count() })
       .from(businesses)
       .where(eq(businesses.isActive, true));
     return row?.n ?? 0;
   });
-}
-
-/** The cache key of a filter's count: the filter itself, and the minute when hours matter. */
-export function filterCountKey(scope: string, query: Record<string, unknown>, now: Date) {
-  const filter = { ...query };
-  for (const paging of ['page', 'pageSize', 'limit']) delete filter[paging];
-  const clock = query.openNow || query.openToday ? Math.floor(now.getTime() / 60_000) : null;
-  return `${scope}:${JSON.stringify({ ...filter, clock })}`;
 }
 
 export async function filterBusinesses(
@@ -126,7 +116,7 @@ export async function filterBusinesses(
   const hasPoint = query.lat !== undefined && query.lng !== undefined;
   const where = and(...conditions);
   const from = hasPoint ? { lat: query.lat!, lng: query.lng! } : undefined;
-  const countKey = filterCountKey('list', query, now);
+  const countKey = cacheKeys.filterCount('list', query, now);
   const limit = query.pageSize;
   const offset = (query.page - 1) * query.pageSize;
 

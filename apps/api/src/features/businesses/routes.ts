@@ -9,7 +9,9 @@ import {
 } from '@drd/shared/api/businesses';
 import { idParamsSchema } from '@drd/shared/api/common';
 import { notFound } from '../../lib/http-error';
-import { assertPlacesExist } from './filter-conditions';
+import { mapPointsSchema, mapQuerySchema } from '@drd/shared/api/map';
+import { assertPlacesExist } from './where-clause';
+import { findMapPoints } from './map-repository';
 import { findBusinessDetail } from './detail-repository';
 import { filterBusinesses, listRecentBusinesses } from './repository';
 
@@ -33,6 +35,15 @@ export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
         { ...query, openNow: false, openToday: false },
         app.now(),
       ),
+  );
+
+  app.get(
+    '/map',
+    { schema: { querystring: mapQuerySchema, response: { 200: mapPointsSchema } } },
+    async ({ query }) => {
+      await assertPlacesExist(app.db, app.cache, query);
+      return findMapPoints(app.db, app.cache, query, app.now());
+    },
   );
 
   app.get(

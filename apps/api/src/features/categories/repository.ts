@@ -2,9 +2,11 @@ import { count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { businesses, categories, categoryModules } from '../../db/schema';
 import { compareSpanish, sortByName } from '../../lib/collation';
+import type { QueryCache } from '../../lib/query-cache';
+import { cacheKeys } from '../../lib/query-cache-keys';
 
 /** Names of categories that at least one business (active or awaiting activation) uses. */
-export async function listUsedCategoryNames(db: Db): Promise<string[]> {
+async function loadUsedCategoryNames(db: Db): Promise<string[]> {
   const rows = await db
     .selectDistinct({ name: categories.name })
     .from(categories)
@@ -13,7 +15,7 @@ export async function listUsedCategoryNames(db: Db): Promise<string[]> {
 }
 
 /** Names of categories with at least one active (public) business. */
-export async function listActiveCategoryNames(db: Db): Promise<string[]> {
+async function loadActiveCategoryNames(db: Db): Promise<string[]> {
   const rows = await db
     .selectDistinct({ name: categories.name })
     .from(categories)
@@ -23,7 +25,7 @@ export async function listActiveCategoryNames(db: Db): Promise<string[]> {
 }
 
 /** The module explorer: every module with its categories and their active business counts. */
-export async function listCategoryModules(db: Db) {
+async function loadCategoryModules(db: Db) {
   const [modules, cats, counts] = await Promise.all([
     db.select().from(categoryModules).orderBy(categoryModules.id),
     db.select().from(categories),
@@ -46,3 +48,13 @@ export async function listCategoryModules(db: Db) {
     };
   });
 }
+
+// Cached: the three are read on every page of the directory and change only with businesses.
+export const listUsedCategoryNames = (db: Db, cache: QueryCache) =>
+  cache.get(cacheKeys.categoryNamesUsed, () => loadUsedCategoryNames(db));
+
+export const listActiveCategoryNames = (db: Db, cache: QueryCache) =>
+  cache.get(cacheKeys.categoryNamesActive, () => loadActiveCategoryNames(db));
+
+export const listCategoryModules = (db: Db, cache: QueryCache) =>
+  cache.get(cacheKeys.categoryModules, () => loadCategoryModules(db));

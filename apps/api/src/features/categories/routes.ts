@@ -4,12 +4,12 @@ import { listActiveCategoryNames, listCategoryModules, listUsedCategoryNames } f
 
 export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/', { schema: { response: { 200: categoriesResponseSchema } } }, async () => ({
-    modules: await app.cache.get('category-modules', () => listCategoryModules(app.db)),
+    modules: await listCategoryModules(app.db, app.cache),
   }));
   app.get('/used', { schema: { response: { 200: categoryNamesSchema } } }, () =>
-    app.cache.get('category-names-used', () => listUsedCategoryNames(app.db)),
+    listUsedCategoryNames(app.db, app.cache),
   );
   app.get('/active', { schema: { response: { 200: categoryNamesSchema } } }, () =>
-    app.cache.get('category-names-active', () => listActiveCategoryNames(app.db)),
+    listActiveCategoryNames(app.db, app.cache),
   );
 };

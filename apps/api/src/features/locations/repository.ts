@@ -2,6 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { municipalDistricts, municipalities, provinces } from '../../db/schema';
 import { sortByName } from '../../lib/collation';
+import type { QueryCache } from '../../lib/query-cache';
+import { cacheKeys, type PlaceKind } from '../../lib/query-cache-keys';
 
 const item = { id: provinces.id, name: provinces.name, slug: provinces.slug };
 
@@ -42,7 +44,7 @@ export async function listDistricts(db: Db, municipalityId: number) {
   return sortByName(rows);
 }
 
-export async function districtExists(db: Db, id: number): Promise<boolean> {
+async function districtExists(db: Db, id: number): Promise<boolean> {
   const rows = await db
     .select({ id: municipalDistricts.id })
     .from(municipalDistricts)
@@ -84,4 +86,15 @@ export async function findPlace(
     );
   if (!district) return null;
   return { province, municipality, district };
+}
+
+const existsByKind = {
+  province: provinceExists,
+  municipality: municipalityExists,
+  district: districtExists,
+};
+
+/** Whether a place id exists, cached: directory filters check their place ids on every request. */
+export function placeExists(db: Db, cache: QueryCache, kind: PlaceKind, id: number) {
+  return cache.get(cacheKeys.placeExists(kind, id), () => existsByKind[kind](db, id));
 }

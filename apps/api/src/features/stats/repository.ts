@@ -1,13 +1,14 @@
 import { countDistinct, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { QueryCache } from '../../lib/query-cache';
+import { cacheKeys } from '../../lib/query-cache-keys';
 import { businesses } from '../../db/schema';
 import { getGlobalVisitCount } from '../visits/repository';
 
 /** The directory's size (cached: three distinct counts over every business) and live visits. */
 export async function getStats(db: Db, cache: QueryCache) {
   const [sizes, totalVisits] = await Promise.all([
-    cache.get('directory-sizes', () => countDirectory(db)),
+    cache.get(cacheKeys.directorySizes, () => countDirectory(db)),
     getGlobalVisitCount(db),
   ]);
   return { ...sizes, totalVisits };

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BusinessList } from '@drd/shared/api/businesses';
 import { normalizeText } from '@drd/shared/slug';
 import { sql } from 'drizzle-orm';
-import { businesses } from '../../db/schema';
-import { hasExactMatches, resolveSearch } from './filter-conditions';
-import { createTestContext, getJson, type TestContext } from '../../test/context';
+import { businesses } from '../../../db/schema';
+import { hasExactMatches, resolveSearch } from './resolve';
+import { createTestContext, getJson, type TestContext } from '../../../test/context';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -4,10 +4,10 @@ import { and, between, eq, isNotNull } from 'drizzle-orm';
 import type { MapPoints, MapQuery } from '@drd/shared/api/map';
 import type { Db } from '../../db/client';
 import type { QueryCache } from '../../lib/query-cache';
-import { filterCountKey } from '../businesses/repository';
+import { cacheKeys } from '../../lib/query-cache-keys';
 import { businesses, categories, municipalities } from '../../db/schema';
-import { countMatching, filterConditions } from '../businesses/filter-conditions';
-import { defaultOrder } from '../businesses/filters';
+import { countMatching, filterConditions } from './where-clause';
+import { defaultOrder } from './order';
 
 async function mapConditions(db: Db, cache: QueryCache, query: MapQuery, now: Date) {
   const { conditions, byCategory } = await filterConditions(db, cache, query, now);
@@ -51,7 +51,7 @@ export async function findMapPoints(
       .where(where)
       .orderBy(...defaultOrder)
       .limit(query.limit),
-    cache.get(filterCountKey('map', query, now), () => countMatching(db, where, byCategory)),
+    cache.get(cacheKeys.filterCount('map', query, now), () => countMatching(db, where, byCategory)),
   ]);
   return {
     points: rows.map(({ lat, lng, ...rest }) => ({ ...rest, coords: { lat: lat!, lng: lng! } })),

@@ -1,14 +1,15 @@
-// A page of search results in relevance order, read one relevance tier at a time (filters.ts
+// A page of search results in relevance order, read one relevance tier at a time (tiers.ts
 // searchTiers). Sorting every match by computed keys made the database read all of them for
 // twelve: ~1,600 rows for 'farmacia' at 100,000 businesses, the cost of the whole request. A tier
 // is a plain condition, so the first one can be read straight down the default-order index,
 // stopping at the twelfth match (pgbench: 486 → 4,400 statements/s for 'farmacia'), and later
 // tiers are only read when the earlier ones run out on the page.
 import { and, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import type { QueryCache } from '../../lib/query-cache';
-import { countMatching, selectMatchingIds } from './filter-conditions';
-import { defaultOrder, sortedDefaultOrder } from './filters';
+import type { Db } from '../../../db/client';
+import type { QueryCache } from '../../../lib/query-cache';
+import { cacheKeys } from '../../../lib/query-cache-keys';
+import { countMatching, selectMatchingIds } from '../where-clause';
+import { defaultOrder, sortedDefaultOrder } from '../order';
 
 /**
  * How deep into the first tier the database may read down the order index. The index holds each
@@ -58,7 +59,7 @@ export async function rankedPageIds(db: Db, cache: QueryCache, page: RankedPage)
     before +=
       rows.length > 0 || offset === 0
         ? offset + rows.length
-        : await cache.get(`${page.countKey}:tier${index}`, () =>
+        : await cache.get(cacheKeys.tierCount(page.countKey, index), () =>
             countMatching(db, where, page.byCategory),
           );
   }

@@ -3,10 +3,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { BusinessList } from '@drd/shared/api/businesses';
-import { queryRows } from '../../db/raw';
-import { businesses } from '../../db/schema';
-import { createTestContext, getJson, type TestContext } from '../../test/context';
-import { hasExactMatches, resolveSearch } from './filter-conditions';
+import { queryRows } from '../../../db/raw';
+import { businesses } from '../../../db/schema';
+import { createTestContext, getJson, type TestContext } from '../../../test/context';
+import { hasExactMatches, resolveSearch } from './resolve';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -2,8 +2,8 @@
 // accent-free, computed in SQL so the seed, the owner workflow and moderation share one rule.
 // Only approved owner content (tags, menu items, products) is searchable.
 import { inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { businesses } from '../../db/schema';
+import type { Db } from '../../../db/client';
+import { businesses } from '../../../db/schema';
 import { refreshVocabulary } from './vocabulary';
 
 const FEATURE_WORDS = sql`concat_ws(' ',

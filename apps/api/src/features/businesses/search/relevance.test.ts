@@ -2,7 +2,7 @@
 // found, or nothing at all). Grows with every search complaint.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BusinessList } from '@drd/shared/api/businesses';
-import { createTestContext, getJson, type TestContext } from '../../test/context';
+import { createTestContext, getJson, type TestContext } from '../../../test/context';
 
 type Expectation = { first: string } | { top3: string } | { found: string } | { none: true };
 

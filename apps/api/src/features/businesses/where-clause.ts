@@ -1,63 +1,22 @@
-// The WHERE clause of every directory query (list, counts, map) from the shared filter query, and
-// the check that the place ids in it exist.
-import { count, eq, sql, type SQL } from 'drizzle-orm';
+// The WHERE clause of every directory query (list, counts, map) from the shared filter query, the
+// check that the place ids in it exist, and the count and ids of what it matches.
+import { count, eq, type SQL } from 'drizzle-orm';
 import type { BusinessFilterQuery } from '@drd/shared/api/businesses';
 import type { Db } from '../../db/client';
-import { queryRows } from '../../db/raw';
 import type { QueryCache } from '../../lib/query-cache';
 import { businesses, categories } from '../../db/schema';
 import { badRequest } from '../../lib/http-error';
-import { districtExists, municipalityExists, provinceExists } from '../locations/repository';
+import { placeExists } from '../locations/repository';
 import {
   categoriesCondition,
-  correctableWords,
-  matches,
   openNowCondition,
   openTodayCondition,
-  prepareSearch,
   radiusCondition,
-  searchCondition,
-  searchTerms,
-  type PreparedSearch,
-} from './filters';
-import { findCorrections } from './vocabulary';
+} from './conditions';
+import { resolveSearch } from './search/resolve';
+import { searchCondition, type PreparedSearch } from './search/tsquery';
 
-export type FilterInput = Omit<BusinessFilterQuery, 'page' | 'pageSize'>;
-
-/**
- * The search term with its synonyms and its typos corrected against the vocabulary. Corrections
- * are cached like counts: the vocabulary changes only when businesses are written, and a popular
- * word then costs no lookup.
- */
-export async function resolveSearch(db: Db, cache: QueryCache, raw: string | undefined) {
-  const variants = searchTerms(raw);
-  if (!variants) return null;
-  const words = correctableWords(variants);
-  const corrections = await cache.get(`corrections:${words.join(' ')}`, () =>
-    findCorrections(db, words),
-  );
-  return prepareSearch(variants, corrections);
-}
-
-/**
- * Whether any active business has a corrected search's words as typed. Cached like corrections:
- * a typo that matches nothing as typed ('farmasia') then ranks without the exact-match key.
- */
-export function hasExactMatches(db: Db, cache: QueryCache, search: PreparedSearch) {
-  return cache.get(`exact:${search.exactTsquery}`, async () => {
-    // Materialized, so the match is planned without the LIMIT: with it, a word the statistics do
-    // not know ('farmasia') made the planner expect an early hit and read all 100,000 rows for
-    // none (156 ms); the full-text index answers it in a fraction of a millisecond.
-    const rows = await queryRows<{ id: number }>(
-      db,
-      sql`with m as materialized (
-        select ${businesses.id} from ${businesses}
-        where ${businesses.isActive} and ${matches(search.exactTsquery)})
-      select id from m limit 1`,
-    );
-    return rows.length > 0;
-  });
-}
+type FilterInput = Omit<BusinessFilterQuery, 'page' | 'pageSize'>;
 
 /** Conditions over businesses joined with categories; only active businesses. */
 export async function filterConditions(
@@ -102,17 +61,15 @@ export async function assertPlacesExist(
   query: Pick<FilterInput, 'province' | 'municipality' | 'district' | 'districtMunicipality'>,
 ): Promise<void> {
   const details: Record<string, string[]> = {};
-  const exists = (kind: string, id: number, check: (db: Db, id: number) => Promise<boolean>) =>
-    cache.get(`place:${kind}:${id}`, () => check(db, id));
-  if (query.province !== undefined && !(await exists('province', query.province, provinceExists)))
+  if (query.province !== undefined && !(await placeExists(db, cache, 'province', query.province)))
     details.province = ['Provincia no encontrada'];
   if (
     query.municipality !== undefined &&
-    !(await exists('municipality', query.municipality, municipalityExists))
+    !(await placeExists(db, cache, 'municipality', query.municipality))
   )
     details.municipality = ['Municipio no encontrado'];
   const district = query.district ?? query.districtMunicipality;
-  if (district !== undefined && !(await exists('district', district, districtExists)))
+  if (district !== undefined && !(await placeExists(db, cache, 'district', district)))
     details[query.district !== undefined ? 'district' : 'districtMunicipality'] = [
       'Distrito municipal no encontrado',
     ];

@@ -1,0 +1,88 @@
+// afterBusinessChange: the one call a write makes after changing businesses.
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BusinessList } from '@drd/shared/api/businesses';
+import type { CategoriesResponse } from '@drd/shared/api/categories';
+import type { Stats } from '@drd/shared/api/stats';
+import { queryRows } from '../../db/raw';
+import { businesses, searchWordKeys } from '../../db/schema';
+import { createQueryCache } from '../../lib/query-cache';
+import { createTestContext, getJson, type TestContext } from '../../test/context';
+import { afterBusinessChange } from './after-change';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+const searchIds = async (term: string) =>
+  (
+    await getJson<BusinessList>(
+      ctx.app,
+      `/api/businesses/filter?search=${encodeURIComponent(term)}`,
+    )
+  ).body.businesses.map((b) => b.id);
+
+describe('afterBusinessChange', () => {
+  it('refreshes the search document and the vocabulary of the changed business', async () => {
+    const { db } = ctx.database;
+    const [business] = await db
+      .select({ id: businesses.id, name: businesses.name })
+      .from(businesses)
+      .where(eq(businesses.isActive, true))
+      .limit(1);
+    await db
+      .update(businesses)
+      .set({ name: `${business!.name} Zorzalito` })
+      .where(eq(businesses.id, business!.id));
+    expect(await searchIds('zorzalito')).toEqual([]);
+
+    await afterBusinessChange(db, ctx.app.cache, [business!.id]);
+
+    const [row] = await queryRows<{ document: string }>(
+      db,
+      sql`select search_document as document from businesses where id = ${business!.id}`,
+    );
+    expect(row!.document).toContain('zorzalito');
+    const keys = await db
+      .select({ key: searchWordKeys.key })
+      .from(searchWordKeys)
+      .where(eq(searchWordKeys.word, 'zorzalito'));
+    expect(keys.map((k) => k.key)).toEqual(expect.arrayContaining(['zorzalito', 'zorzalit']));
+    expect(await searchIds('zorzalito')).toEqual([business!.id]);
+    // The vocabulary knows the new word, so a typo of it finds the business too.
+    expect(await searchIds('zorzlito')).toEqual([business!.id]);
+  });
+
+  it('drops every cached answer, so counts show the change at once', async () => {
+    const { db } = ctx.database;
+    const stats = async () => (await getJson<Stats>(ctx.app, '/api/stats')).body;
+    const activeIn = async (slug: string) =>
+      (await getJson<CategoriesResponse>(ctx.app, '/api/categories')).body.modules
+        .flatMap((m) => m.categories)
+        .find((c) => c.slug === slug)!.activeCount;
+    const before = await stats();
+    const farmacias = await activeIn('farmacias');
+    const [pharmacy] = await queryRows<{ id: number }>(
+      db,
+      sql`select b.id from businesses b join categories c on c.id = b.category_id
+          where c.slug = 'farmacias' and b.is_active limit 1`,
+    );
+    await db.update(businesses).set({ isActive: false }).where(eq(businesses.id, pharmacy!.id));
+
+    await afterBusinessChange(db, ctx.app.cache, [pharmacy!.id]);
+
+    expect((await stats()).activeBusinesses).toBe(before.activeBusinesses - 1);
+    expect(await activeIn('farmacias')).toBe(farmacias - 1);
+  });
+
+  it('clears the cache it is given', async () => {
+    const cache = createQueryCache({ ttlMs: 60_000, maxEntries: 10 });
+    let loads = 0;
+    const load = () => Promise.resolve(++loads);
+    await cache.get('k', load);
+    await afterBusinessChange(ctx.database.db, cache, []);
+    expect(await cache.get('k', load)).toBe(2);
+  });
+});

@@ -1,0 +1,30 @@
+// Every key of the query cache (lib/query-cache.ts), named in one place: what is cached is read
+// here, and a write drops all of it at once (features/businesses/after-change.ts).
+
+export type PlaceKind = 'province' | 'municipality' | 'district';
+
+/** The filter of a list or map query without its paging, and the minute when hours matter. */
+function filterPart(query: Record<string, unknown>, now: Date): string {
+  const filter = { ...query };
+  for (const paging of ['page', 'pageSize', 'limit']) delete filter[paging];
+  const clock = query.openNow || query.openToday ? Math.floor(now.getTime() / 60_000) : null;
+  return JSON.stringify({ ...filter, clock });
+}
+
+export const cacheKeys = {
+  activeBusinesses: 'active-businesses',
+  directorySizes: 'directory-sizes',
+  categoryModules: 'category-modules',
+  categoryNamesUsed: 'category-names-used',
+  categoryNamesActive: 'category-names-active',
+  placeExists: (kind: PlaceKind, id: number) => `place:${kind}:${id}`,
+  /** How many businesses a list or map filter matches. */
+  filterCount: (scope: 'list' | 'map', query: Record<string, unknown>, now: Date) =>
+    `${scope}:${filterPart(query, now)}`,
+  /** How many matches one relevance tier of a filter holds. */
+  tierCount: (filterCountKey: string, tier: number) => `${filterCountKey}:tier${tier}`,
+  /** The vocabulary's corrections of the typed words. */
+  corrections: (words: readonly string[]) => `corrections:${words.join(' ')}`,
+  /** Whether any active business has a search's words as typed. */
+  exactMatches: (exactTsquery: string) => `exact:${exactTsquery}`,
+};
