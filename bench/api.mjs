@@ -21,7 +21,7 @@ const OPEN_RATE = 200;
 // spends as fast as it can, so every second starts with a burst as wide as the connection count.
 // Few connections keep that burst small; 8 still leaves room for slow responses.
 const OPEN_CONNECTIONS = 8;
-const PORT = 3788;
+const PORT = Number(process.env.BENCH_PORT ?? 3788);
 const SIZES = [100_000, 10_000, 1_000];
 const shapes = JSON.parse(readFileSync(join(ROOT, 'bench/filter-shapes.json'), 'utf8')).shapes;
 // BENCH_ONLY="search,visits" measures only the endpoints whose names contain one of the words, on

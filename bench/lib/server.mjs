@@ -1,10 +1,25 @@
 // The production server (apps/api/dist/server.js) on a given database, for load tests.
 import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
 
+/** Another process on the port would answer the health check and be measured instead. */
+async function assertPortFree(port) {
+  const probe = createServer().listen(port, '127.0.0.1');
+  try {
+    await once(probe, 'listening');
+  } catch {
+    throw new Error(`port ${port} is in use (another benchmark?): set BENCH_PORT`);
+  }
+  probe.close();
+  await once(probe, 'close');
+}
+
 export async function startServer({ port, databaseUrl, dataDir }) {
+  await assertPortFree(port);
   const child = spawn(process.execPath, [join(ROOT, 'apps/api/dist/server.js')], {
     env: {
       ...process.env,

@@ -36,6 +36,9 @@ async function setReadOnly(database: Database, readOnly: boolean) {
     sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = ${row!.name}`,
   );
   await admin.close();
+  // The pool learns of each ended session asynchronously; wait until it has dropped them all.
+  const pool = (database.db as unknown as { $client: { totalCount: number } }).$client;
+  while (pool.totalCount > 0) await new Promise((r) => setTimeout(r, 20));
 }
 
 describe('health', () => {
