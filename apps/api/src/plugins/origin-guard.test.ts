@@ -1,6 +1,8 @@
 // A write from another site is refused however its path is spelled, and a different scheme or
 // port is another site.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { parseEnv } from '../env';
 import { createTestContext, type TestContext } from '../test/context';
 
 let ctx: TestContext;
@@ -44,5 +46,26 @@ describe('origin guard', () => {
     }
     expect((await record('/api/visits/record', 'http://localhost')).statusCode).toBe(200);
     expect((await record('/api/visits/record', 'http://localhost:80')).statusCode).toBe(200);
+  });
+
+  it('in production takes PUBLIC_URL as the site, whatever scheme the proxy forwarded', async () => {
+    const app = await buildApp({
+      db: ctx.database.db,
+      env: parseEnv({ NODE_ENV: 'production', PUBLIC_URL: 'https://directorio.do' }),
+    });
+    const send = (origin: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/visits/record',
+        // A TLS proxy that does not set X-Forwarded-Proto: the server sees plain http.
+        headers: { host: 'directorio.do', origin, 'content-type': 'application/json' },
+        payload: JSON.stringify({ businessId: 1 }),
+        remoteAddress: '10.77.0.2',
+      });
+    expect((await send('https://directorio.do')).statusCode).toBe(200);
+    for (const origin of ['http://directorio.do', 'https://otro-sitio.do']) {
+      expect((await send(origin)).statusCode, origin).toBe(403);
+    }
+    await app.close();
   });
 });

@@ -1,6 +1,8 @@
 // Cross-site request forgery: a state-changing request must come from this site (its Origin, or
-// failing that its Referer, names our own scheme, host and port) and carry JSON, which an HTML
-// form cannot send. Every unsafe method is checked whatever its path: the router serves
+// failing that its Referer, names PUBLIC_URL's scheme, host and port; outside production also the
+// address the request was sent to, for development servers) and carry JSON, which an HTML form
+// cannot send. PUBLIC_URL, not the request's scheme, so a TLS proxy that does not say it forwards
+// https is no reason to refuse. Every unsafe method is checked whatever its path: the router serves
 // '/%61pi/…' as '/api/…', so a check on the path as written could be stepped around.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden } from '../lib/http-error';
@@ -19,10 +21,15 @@ function originOf(address: string | undefined): string | null {
 }
 
 export function registerOriginGuard(app: FastifyInstance): void {
+  const publicOrigin = originOf(app.config.PUBLIC_URL);
+  const production = app.config.NODE_ENV === 'production';
+  const allowed = (source: string, request: FastifyRequest) =>
+    source === publicOrigin ||
+    (!production && source === originOf(`${request.protocol}://${request.host}`));
   app.addHook('onRequest', async (request: FastifyRequest) => {
     if (SAFE_METHODS.has(request.method)) return;
     const source = originOf(request.headers.origin ?? request.headers.referer);
-    if (!source || source !== originOf(`${request.protocol}://${request.host}`)) {
+    if (!source || !allowed(source, request)) {
       throw forbidden('Solicitud rechazada: origen no permitido');
     }
     const type = request.headers['content-type'] ?? '';

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { Env } from '../env';
 import { findSessionUser, type UserRow } from '../features/auth/repository';
+import { isApiPath } from './request-path';
 
 export const SESSION_COOKIE = 'drd_session';
 
@@ -36,7 +37,7 @@ export function registerSession(app: FastifyInstance): void {
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request) => {
     const token = sessionToken(request);
-    if (!token || !request.url.startsWith('/api/')) return;
+    if (!token || !isApiPath(request)) return;
     request.user = await findSessionUser(app.db, token, app.now());
   });
 }
