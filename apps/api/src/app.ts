@@ -31,6 +31,11 @@ import { statsRoutes } from './features/stats/routes';
 import { configRoutes } from './features/config/routes';
 import { readRouteModules } from './features/seo/route-modules';
 import { seoRoutes } from './features/seo/routes';
+import { packageRoutes } from './features/packages/routes';
+import { offerCodeRoutes } from './features/offer-codes/routes';
+import { adminOfferCodeRoutes } from './features/offer-codes/admin-routes';
+import { referralRoutes } from './features/referrals/routes';
+import { registrationRoutes } from './features/registration/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -99,6 +104,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(visitRoutes, { prefix: '/visits' });
       await api.register(statsRoutes);
       await api.register(configRoutes);
+      await api.register(packageRoutes);
+      await api.register(offerCodeRoutes, { prefix: '/offer-codes' });
+      await api.register(adminOfferCodeRoutes, { prefix: '/admin/offer-codes' });
+      await api.register(referralRoutes, { prefix: '/affiliate' });
+      await api.register(registrationRoutes, { prefix: '/businesses' });
     },
     { prefix: '/api' },
   );
