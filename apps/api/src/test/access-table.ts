@@ -87,6 +87,57 @@ export const accessTable: AccessEntry[] = [
     body: (f) => registrationAccessBody(f.unique()),
     rule: 'user',
   },
+  {
+    method: 'POST',
+    route: '/api/businesses/:businessId/claims',
+    url: (f) => `/api/businesses/${f.activeBusinessId}/claims`,
+    body: () => ({ note: 'Soy el dueño de este negocio desde hace años.' }),
+    rule: 'user',
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/claims/:id/approve',
+    url: () => '/api/admin/claims/999999/approve',
+    rule: 'admin',
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/claims/:id/reject',
+    url: () => '/api/admin/claims/999999/reject',
+    body: () => ({ adminNotes: 'Sin pruebas' }),
+    rule: 'admin',
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/payments/:id/received',
+    url: () => '/api/admin/payments/999999/received',
+    rule: 'admin',
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/payments/:id/refunded',
+    url: () => '/api/admin/payments/999999/refunded',
+    rule: 'admin',
+  },
+  {
+    method: 'POST',
+    route: '/api/businesses/:businessId/renewal',
+    url: (f) => `/api/businesses/${f.ownedBusinessId}/renewal`,
+    rule: 'owner',
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/businesses/:id/approve',
+    url: () => '/api/admin/businesses/999999/approve',
+    rule: 'admin',
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/businesses/:id/reject',
+    url: () => '/api/admin/businesses/999999/reject',
+    body: () => ({ adminNotes: 'Faltan datos' }),
+    rule: 'admin',
+  },
 ];
 
 /** A complete registration (in Puerto Plata, ids of the seeded reference data) with unique text. */

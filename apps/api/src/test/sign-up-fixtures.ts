@@ -1,10 +1,12 @@
 // Accounts and registration payloads for the owners' sign-up tests.
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { RegistrationBody } from '@drd/shared/api/registration';
 import type { Db } from '../db/client';
 import { municipalities, provinces, users } from '../db/schema';
 import { createSession } from '../features/auth/repository';
+import { postJson } from './context';
 
 export interface Account {
   id: number;
@@ -69,4 +71,21 @@ export function registrationPayload(
     },
     ...overrides,
   };
+}
+
+/** Registers a business as the account (payload overrides allowed) and answers its id. */
+export async function registerBusinessAs(
+  app: FastifyInstance,
+  account: Account,
+  place: { province: number; municipality: number },
+  overrides: Partial<RegistrationBody> = {},
+): Promise<number> {
+  const response = await postJson(
+    app,
+    '/api/businesses/register',
+    registrationPayload(place, overrides),
+    { cookies: account.cookies },
+  );
+  if (response.statusCode !== 201) throw new Error(response.body);
+  return response.json<{ business: { id: number } }>().business.id;
 }

@@ -1,0 +1,39 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { CLAIM_MESSAGES, claimBodySchema } from '@drd/shared/api/claims';
+import { idSchema } from '@drd/shared/api/common';
+import { requireUser } from '../auth/guards';
+import { createClaim } from './repository';
+
+/** A signed-in person asks to become the owner of an existing listing. */
+export const claimRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preHandler', async (request) => {
+    requireUser(request);
+  });
+
+  app.post(
+    '/:businessId/claims',
+    {
+      schema: {
+        params: z.object({ businessId: idSchema }),
+        body: claimBodySchema,
+        response: {
+          201: z.object({
+            id: z.number(),
+            status: z.literal('pending'),
+            businessHasOwner: z.boolean(),
+            message: z.string(),
+          }),
+        },
+      },
+    },
+    async ({ params, body, user }, reply) => {
+      const claim = await createClaim(
+        app.db,
+        { businessId: params.businessId, userId: user!.id, ...body },
+        app.now(),
+      );
+      return reply.status(201).send({ ...claim, message: CLAIM_MESSAGES.created });
+    },
+  );
+};

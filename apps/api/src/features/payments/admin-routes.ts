@@ -1,0 +1,49 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParamsSchema } from '@drd/shared/api/common';
+import {
+  adminPaymentListSchema,
+  adminPaymentsQuerySchema,
+  markReceivedBodySchema,
+  paymentChangeAnswerSchema,
+} from '@drd/shared/api/payments';
+import { requireAdmin } from '../auth/guards';
+import { afterPlanChange } from '../subscriptions/after-plan-change';
+import { listPayments, markPaymentReceived, markPaymentRefunded } from './repository';
+
+export const adminPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preHandler', async (request) => {
+    requireAdmin(request);
+  });
+
+  app.get(
+    '/',
+    {
+      schema: { querystring: adminPaymentsQuerySchema, response: { 200: adminPaymentListSchema } },
+    },
+    ({ query }) => listPayments(app.db, query.page, query.pageSize),
+  );
+
+  app.post(
+    '/:id/received',
+    {
+      schema: {
+        params: idParamsSchema,
+        body: markReceivedBodySchema,
+        response: { 200: paymentChangeAnswerSchema },
+      },
+    },
+    async ({ params, body, user }) => {
+      const input = { id: params.id, adminId: user!.id, ...body };
+      const { payment, changed, businessId } = await markPaymentReceived(app.db, input, app.now());
+      if (businessId !== null) await afterPlanChange(app, [businessId]);
+      return { payment, changed };
+    },
+  );
+
+  app.post(
+    '/:id/refunded',
+    { schema: { params: idParamsSchema, response: { 200: paymentChangeAnswerSchema } } },
+    ({ params, user }) =>
+      markPaymentRefunded(app.db, { id: params.id, adminId: user!.id }, app.now()),
+  );
+};

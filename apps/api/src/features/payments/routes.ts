@@ -1,0 +1,28 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idSchema } from '@drd/shared/api/common';
+import { PAYMENT_MESSAGES, pendingPaymentAnswerSchema } from '@drd/shared/api/payments';
+import { notFound } from '../../lib/http-error';
+import { requireBusinessOwner } from '../auth/guards';
+import { manualPaymentProvider } from './provider';
+import { findPendingPayment } from './repository';
+
+const params = z.object({ businessId: idSchema });
+
+/** The owner's view of what is left to pay for a business, and how. */
+export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const provider = manualPaymentProvider(app.config);
+  app.addHook('preHandler', async (request) => {
+    await requireBusinessOwner(request, params.parse(request.params).businessId);
+  });
+
+  app.get(
+    '/:businessId/payment',
+    { schema: { params, response: { 200: pendingPaymentAnswerSchema } } },
+    async ({ params }) => {
+      const transaction = await findPendingPayment(app.db, params.businessId);
+      if (!transaction) throw notFound(PAYMENT_MESSAGES.noPending);
+      return { transaction, instructions: provider.instructions(transaction) };
+    },
+  );
+};
