@@ -42,6 +42,7 @@ import { paymentRoutes } from './features/payments/routes';
 import { adminPaymentRoutes } from './features/payments/admin-routes';
 import { subscriptionRoutes } from './features/subscriptions/routes';
 import { adminBusinessRoutes } from './features/admin-businesses/routes';
+import { geocodeRoutes } from './features/geocode/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -121,6 +122,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(adminPaymentRoutes, { prefix: '/admin/payments' });
       await api.register(subscriptionRoutes, { prefix: '/businesses' });
       await api.register(adminBusinessRoutes, { prefix: '/admin/businesses' });
+      await api.register(geocodeRoutes);
     },
     { prefix: '/api' },
   );

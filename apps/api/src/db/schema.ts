@@ -729,7 +729,7 @@ export const businessClaims = pgTable(
 /** Geocoder answers by query, so a repeated address search never calls the outside service. */
 export const geocodeCache = pgTable('geocode_cache', {
   query: text('query').primaryKey(),
-  results: jsonb('results').$type<unknown[]>().notNull(),
+  results: jsonb('results').$type<unknown>().notNull(),
   createdAt: createdAt(),
 });
 
