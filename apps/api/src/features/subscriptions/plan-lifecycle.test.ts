@@ -68,10 +68,10 @@ describe('approval of a new business', () => {
       ctx.app.inject({ url: '/api/businesses/filter?search=xilofonos%20quisqueya' });
     expect((await search()).json<{ businesses: unknown[] }>().businesses).toEqual([]);
 
-    const pending = await ctx.app.inject({
-      url: '/api/admin/businesses/pending',
-      cookies: await fresh(admin),
-    });
+    const pendingAs = async (account: Account) =>
+      ctx.app.inject({ url: '/api/admin/businesses/pending', cookies: await fresh(account) });
+    expect((await pendingAs(owner)).statusCode).toBe(403);
+    const pending = await pendingAs(admin);
     expect(
       pending.json<{ id: number; payment: { amount: string } }[]>().find((b) => b.id === id),
     ).toMatchObject({
