@@ -34,6 +34,18 @@ import { statsRoutes } from './features/stats/routes';
 import { configRoutes } from './features/config/routes';
 import { readRouteModules } from './features/seo/route-modules';
 import { seoRoutes } from './features/seo/routes';
+import { packageRoutes } from './features/packages/routes';
+import { offerCodeRoutes } from './features/offer-codes/routes';
+import { adminOfferCodeRoutes } from './features/offer-codes/admin-routes';
+import { referralRoutes } from './features/referrals/routes';
+import { registrationRoutes } from './features/registration/routes';
+import { claimRoutes } from './features/claims/routes';
+import { adminClaimRoutes } from './features/claims/admin-routes';
+import { paymentRoutes } from './features/payments/routes';
+import { adminPaymentRoutes } from './features/payments/admin-routes';
+import { subscriptionRoutes } from './features/subscriptions/routes';
+import { adminBusinessRoutes } from './features/admin-businesses/routes';
+import { geocodeRoutes } from './features/geocode/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -115,6 +127,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(visitRoutes, { prefix: '/visits' });
       await api.register(statsRoutes);
       await api.register(configRoutes);
+      await api.register(packageRoutes);
+      await api.register(offerCodeRoutes, { prefix: '/offer-codes' });
+      await api.register(adminOfferCodeRoutes, { prefix: '/admin/offer-codes' });
+      await api.register(referralRoutes, { prefix: '/affiliate' });
+      await api.register(registrationRoutes, { prefix: '/businesses' });
+      await api.register(claimRoutes, { prefix: '/businesses' });
+      await api.register(adminClaimRoutes, { prefix: '/admin/claims' });
+      await api.register(paymentRoutes, { prefix: '/businesses' });
+      await api.register(adminPaymentRoutes, { prefix: '/admin/payments' });
+      await api.register(subscriptionRoutes, { prefix: '/businesses' });
+      await api.register(adminBusinessRoutes, { prefix: '/admin/businesses' });
+      await api.register(geocodeRoutes);
     },
     { prefix: '/api' },
   );

@@ -5,6 +5,7 @@ import { DataDirError } from './db/data-dir';
 import { openPreparedDatabase } from './db/setup';
 import { parseEnv } from './env';
 import { startVisitOrderSync } from './features/visits/order-sync';
+import { startPlanExpiryJob } from './features/subscriptions/expiry';
 
 const env = parseEnv();
 for (const warning of env.warnings) console.warn(`Aviso: ${warning}`);
@@ -29,12 +30,17 @@ const stopVisitOrderSync = startVisitOrderSync(database.db, app.now, (error) =>
   app.log.error(error, 'sincronización del orden por visitas'),
 );
 
+const stopPlanExpiryJob = startPlanExpiryJob(app, (error) =>
+  app.log.error(error, 'vencimiento de planes'),
+);
+
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info(`${signal}: cerrando`);
   stopVisitOrderSync();
+  stopPlanExpiryJob();
   await app.close();
   await app.inFlight.idle(10_000);
   await database.close();

@@ -278,6 +278,9 @@ export const businesses = pgTable(
     reviewsEnabled: boolean('reviews_enabled').notNull().default(true),
     hasAi: boolean('has_ai').notNull().default(false),
     menuUrl: text('menu_url'),
+    // Set while the plan has lapsed: the page stays, without highlight, tier or owner content
+    // (features/subscriptions/expiry.ts); cleared when a renewal is paid.
+    planLapsedAt: timestamp('plan_lapsed_at', { withTimezone: true }),
     // Lower-cased, accent-free text of everything search looks at; written by the application
     // (unaccent() is not immutable, so it cannot feed an index expression).
     searchDocument: text('search_document').notNull().default(''),
@@ -367,6 +370,8 @@ export const subscriptions = pgTable(
     endDate: timestamp('end_date', { withTimezone: true }),
     isActive: boolean('is_active').notNull().default(true),
     autoRenew: boolean('auto_renew').notNull().default(false),
+    // The business's highlight when its plan lapsed, given back when the renewal is paid.
+    highlighted: boolean('highlighted').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [index('subscriptions_business_idx').on(t.businessId)],
@@ -404,10 +409,17 @@ export const transactions = pgTable(
     paymentMethod: text('payment_method').notNull().default('paypal'),
     paymentId: text('payment_id'),
     referralId: integer('referral_id').references(() => referrals.id, { onDelete: 'set null' }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** The administrator who recorded the payment or the refund (manual provider). */
+    recordedBy: integer('recorded_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('transactions_business_idx').on(t.businessId)],
+  (t) => [
+    index('transactions_business_idx').on(t.businessId),
+    index('transactions_status_idx').on(t.status, t.createdAt),
+  ],
 );
 
 // Visits and reviews are history: they keep the business id they were recorded for even after
@@ -738,3 +750,50 @@ export const businessProfileSubmissions = pgTable(
     index('submissions_status_idx').on(t.status, t.createdAt),
   ],
 );
+
+// ---------------------------------------------------------------- claims and outside services
+
+/**
+ * A request to become the owner of an existing listing (instead of registering it twice). An
+ * administrator approves or rejects it; approval makes the claimant the owner.
+ */
+export const businessClaims = pgTable(
+  'business_claims',
+  {
+    id: serial('id').primaryKey(),
+    businessId: businessRef(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    note: text('note').notNull(),
+    documentUrl: text('document_url'),
+    status: status(),
+    reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewNotes: text('review_notes'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('business_claims_status_idx').on(t.status, t.createdAt),
+    // One open claim per person and listing.
+    uniqueIndex('business_claims_open_idx')
+      .on(t.businessId, t.userId)
+      .where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+/** Geocoder answers by query, so a repeated address search never calls the outside service. */
+export const geocodeCache = pgTable('geocode_cache', {
+  query: text('query').primaryKey(),
+  results: jsonb('results').$type<unknown>().notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * The next moment an outside service may be called, shared by every server instance (the
+ * geocoder allows one request per second from the whole site).
+ */
+export const serviceSlots = pgTable('service_slots', {
+  name: text('name').primaryKey(),
+  nextAt: timestamp('next_at', { withTimezone: true }).notNull(),
+});

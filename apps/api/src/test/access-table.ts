@@ -1,5 +1,6 @@
 // Who may call each state-changing endpoint (DESIGN.md 'Access'). Every later feature adds its
 // endpoints here; access.test.ts fails when a POST/PUT/PATCH/DELETE route is missing.
+import territory from '@drd/shared/data/dr-territorial-division.json';
 export type Rule = 'public' | 'user' | 'owner' | 'admin';
 
 export interface Fixtures {
@@ -18,6 +19,21 @@ export interface AccessEntry {
   body?: (f: Fixtures) => unknown;
   rule: Rule;
 }
+
+/**
+ * Puerto Plata (codes 18 / 1801) by the ids the reference seed gives it: serial ids in the order
+ * of the territorial file.
+ */
+const ACCESS_PLACE = (() => {
+  const provinceIndex = territory.provinces.findIndex((p) => p.code === '18');
+  const before = territory.provinces
+    .slice(0, provinceIndex)
+    .reduce((n, p) => n + p.municipalities.length, 0);
+  const municipalityIndex = territory.provinces[provinceIndex]!.municipalities.findIndex(
+    (m) => m.code === '1801',
+  );
+  return { province: provinceIndex + 1, municipality: before + municipalityIndex + 1 };
+})();
 
 export const accessTable: AccessEntry[] = [
   {
@@ -63,4 +79,98 @@ export const accessTable: AccessEntry[] = [
     body: () => ({ currentPassword: 'no-es-la-actual', newPassword: 'otra-clave-nueva' }),
     rule: 'user',
   },
+  {
+    method: 'POST',
+    route: '/api/offer-codes/validate',
+    url: () => '/api/offer-codes/validate',
+    body: () => ({ code: 'NOEXISTE' }),
+    rule: 'public',
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/offer-codes',
+    url: () => '/api/admin/offer-codes',
+    rule: 'admin',
+  },
+  {
+    method: 'POST',
+    route: '/api/businesses/register',
+    url: () => '/api/businesses/register',
+    body: (f) => registrationAccessBody(f.unique()),
+    rule: 'user',
+  },
+  {
+    method: 'POST',
+    route: '/api/businesses/:businessId/claims',
+    url: (f) => `/api/businesses/${f.activeBusinessId}/claims`,
+    body: () => ({ note: 'Soy el dueño de este negocio desde hace años.' }),
+    rule: 'user',
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/claims/:id/approve',
+    url: () => '/api/admin/claims/999999/approve',
+    rule: 'admin',
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/claims/:id/reject',
+    url: () => '/api/admin/claims/999999/reject',
+    body: () => ({ adminNotes: 'Sin pruebas' }),
+    rule: 'admin',
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/payments/:id/received',
+    url: () => '/api/admin/payments/999999/received',
+    rule: 'admin',
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/payments/:id/refunded',
+    url: () => '/api/admin/payments/999999/refunded',
+    rule: 'admin',
+  },
+  {
+    method: 'POST',
+    route: '/api/businesses/:businessId/renewal',
+    url: (f) => `/api/businesses/${f.ownedBusinessId}/renewal`,
+    rule: 'owner',
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/businesses/:id/approve',
+    url: () => '/api/admin/businesses/999999/approve',
+    rule: 'admin',
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/businesses/:id/reject',
+    url: () => '/api/admin/businesses/999999/reject',
+    body: () => ({ adminNotes: 'Faltan datos' }),
+    rule: 'admin',
+  },
 ];
+
+/** A complete registration (in Puerto Plata, ids of the seeded reference data) with unique text. */
+function registrationAccessBody(unique: string) {
+  const day = { open: '08:00', close: '17:00', closed: false };
+  const digits = [...unique].map((c) => c.charCodeAt(0) % 10).join('');
+  return {
+    name: `Acceso ${unique}`,
+    description: 'Registro de prueba del control de acceso.',
+    category: 1,
+    address: 'Calle Duarte 1',
+    province: ACCESS_PLACE.province,
+    municipality: ACCESS_PLACE.municipality,
+    phone: `8${digits.padStart(9, '0').slice(-9)}`,
+    email: `acceso_${unique}@correo.do`,
+    packageId: 1,
+    openingHours: Object.fromEntries(
+      ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((d) => [
+        d,
+        day,
+      ]),
+    ),
+  };
+}

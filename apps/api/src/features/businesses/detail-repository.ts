@@ -21,7 +21,8 @@ function section(table: string, fields: Record<string, string>, where: string, o
     from ${table} t where t.business_id = businesses.id and ${where}), '[]'::json)`);
 }
 
-const approved = "t.status = 'approved'";
+// A business whose plan lapsed keeps its basic facts and reviews, not its owner content.
+const approved = "t.status = 'approved' and businesses.plan_lapsed_at is null";
 /** The approved items of a section that owners put in their own order. */
 const ownerOrdered = (table: string, fields: Record<string, string>) =>
   section(table, fields, approved, 't.display_order, t.id');

@@ -1,0 +1,112 @@
+// New businesses waiting for an administrator: approval publishes them for a year, rejection
+// keeps them hidden with the administrator's note for the owner.
+import { and, eq, sql } from 'drizzle-orm';
+import { SUBSCRIPTION_MESSAGES } from '@drd/shared/api/subscriptions';
+import type { z } from 'zod';
+import type { pendingBusinessSchema } from '@drd/shared/api/subscriptions';
+import type { Db } from '../../db/client';
+import type { Tx } from '../../db/transaction';
+import { businessProfileSubmissions, businesses, transactions, users } from '../../db/schema';
+import { conflict, notFound } from '../../lib/http-error';
+import { activatePlan } from '../subscriptions/plan-period';
+
+type PendingBusiness = z.infer<typeof pendingBusinessSchema>;
+
+const isRegistration = and(
+  eq(businessProfileSubmissions.contentType, 'business'),
+  eq(businessProfileSubmissions.changeType, 'new_content'),
+);
+
+export async function listPendingBusinesses(db: Db): Promise<PendingBusiness[]> {
+  const rows = await db
+    .select({
+      id: businesses.id,
+      name: businesses.name,
+      packageId: businesses.packageId,
+      createdAt: businesses.createdAt,
+      ownerId: users.id,
+      ownerUsername: users.username,
+      submissionId: businessProfileSubmissions.id,
+      payment: sql<{ id: number; amount: string; type: string; status: string } | null>`(
+        select json_build_object('id', t.id, 'amount', t.amount::text, 'type', t.type,
+          'status', t.status)
+        from ${transactions} t where t.business_id = ${businesses.id}
+        order by t.created_at desc, t.id desc limit 1)`,
+    })
+    .from(businessProfileSubmissions)
+    .innerJoin(businesses, eq(businesses.id, businessProfileSubmissions.businessId))
+    .leftJoin(users, eq(users.id, businesses.userId))
+    .where(and(isRegistration, eq(businessProfileSubmissions.status, 'pending')))
+    .orderBy(businessProfileSubmissions.createdAt, businessProfileSubmissions.id)
+    .limit(200);
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    packageId: r.packageId,
+    createdAt: r.createdAt.toISOString(),
+    owner: r.ownerId !== null ? { id: r.ownerId, username: r.ownerUsername! } : null,
+    submissionId: r.submissionId,
+    payment: r.payment ? { ...r.payment, currency: 'USD' as const } : null,
+  }));
+}
+
+async function closeSubmission(
+  tx: Tx,
+  businessId: number,
+  decision: { status: 'approved' | 'rejected'; adminId: number; notes: string | null },
+  now: Date,
+): Promise<boolean> {
+  const rows = await tx
+    .update(businessProfileSubmissions)
+    .set({
+      status: decision.status,
+      reviewedBy: decision.adminId,
+      reviewedAt: now,
+      reviewNotes: decision.notes,
+    })
+    .where(
+      and(
+        eq(businessProfileSubmissions.businessId, businessId),
+        isRegistration,
+        eq(businessProfileSubmissions.status, 'pending'),
+      ),
+    )
+    .returning({ id: businessProfileSubmissions.id });
+  return rows.length > 0;
+}
+
+/** Activates the business for one year from now and closes its registration submission. */
+export async function approveBusiness(
+  db: Db,
+  input: { id: number; adminId: number; notes: string | null },
+  now: Date,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [business] = await tx
+      .select({ isActive: businesses.isActive })
+      .from(businesses)
+      .where(eq(businesses.id, input.id))
+      .for('update');
+    if (!business) throw notFound('Negocio no encontrado');
+    if (!(await activatePlan(tx, input.id, now)))
+      throw conflict(SUBSCRIPTION_MESSAGES.alreadyActive);
+    await closeSubmission(tx, input.id, { status: 'approved', ...input }, now);
+  });
+}
+
+export async function rejectBusiness(
+  db: Db,
+  input: { id: number; adminId: number; notes: string },
+  now: Date,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [business] = await tx
+      .select({ id: businesses.id })
+      .from(businesses)
+      .where(eq(businesses.id, input.id));
+    if (!business) throw notFound('Negocio no encontrado');
+    if (!(await closeSubmission(tx, input.id, { status: 'rejected', ...input }, now))) {
+      throw conflict(SUBSCRIPTION_MESSAGES.noSubmission);
+    }
+  });
+}

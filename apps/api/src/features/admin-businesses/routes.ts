@@ -1,0 +1,37 @@
+import { okSchema } from '@drd/shared/api/auth';
+import { rejectBodySchema, reviewBodySchema } from '@drd/shared/api/claims';
+import { idParamsSchema } from '@drd/shared/api/common';
+import { pendingBusinessListSchema } from '@drd/shared/api/subscriptions';
+import { adminRoutes } from '../auth/route-groups';
+import { afterBusinessChange } from '../businesses/after-change';
+import { approveBusiness, listPendingBusinesses, rejectBusiness } from './repository';
+
+export const adminBusinessRoutes = adminRoutes(async (app) => {
+  app.get('/pending', { schema: { response: { 200: pendingBusinessListSchema } } }, () =>
+    listPendingBusinesses(app.db),
+  );
+
+  app.post(
+    '/:id/approve',
+    { schema: { params: idParamsSchema, body: reviewBodySchema, response: { 200: okSchema } } },
+    async ({ params, body, user }) => {
+      const input = { id: params.id, adminId: user!.id, notes: body.adminNotes || null };
+      await approveBusiness(app.db, input, app.now());
+      await afterBusinessChange(app.db, app.cache, [params.id]);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/:id/reject',
+    { schema: { params: idParamsSchema, body: rejectBodySchema, response: { 200: okSchema } } },
+    async ({ params, body, user }) => {
+      await rejectBusiness(
+        app.db,
+        { id: params.id, adminId: user!.id, notes: body.adminNotes },
+        app.now(),
+      );
+      return { ok: true as const };
+    },
+  );
+});

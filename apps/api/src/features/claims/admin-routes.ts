@@ -1,0 +1,46 @@
+import {
+  claimListQuerySchema,
+  claimListSchema,
+  rejectBodySchema,
+  reviewBodySchema,
+} from '@drd/shared/api/claims';
+import { idParamsSchema } from '@drd/shared/api/common';
+import { okSchema } from '@drd/shared/api/auth';
+import { adminRoutes } from '../auth/route-groups';
+import { decideClaim, listClaims } from './repository';
+
+export const adminClaimRoutes = adminRoutes(async (app) => {
+  app.get(
+    '/',
+    { schema: { querystring: claimListQuerySchema, response: { 200: claimListSchema } } },
+    ({ query }) => listClaims(app.db, query.status),
+  );
+
+  app.post(
+    '/:id/approve',
+    { schema: { params: idParamsSchema, body: reviewBodySchema, response: { 200: okSchema } } },
+    async ({ params, body, user }) => {
+      const notes = body.adminNotes || null;
+      await decideClaim(
+        app.db,
+        { id: params.id, approve: true, adminId: user!.id, notes },
+        app.now(),
+      );
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/:id/reject',
+    { schema: { params: idParamsSchema, body: rejectBodySchema, response: { 200: okSchema } } },
+    async ({ params, body, user }) => {
+      const notes = body.adminNotes;
+      await decideClaim(
+        app.db,
+        { id: params.id, approve: false, adminId: user!.id, notes },
+        app.now(),
+      );
+      return { ok: true as const };
+    },
+  );
+});

@@ -1,0 +1,17 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { geocodeAnswerSchema, geocodeQuerySchema } from '@drd/shared/api/geocode';
+import { signUpSetting } from '../payments/settings';
+import { geocodeCached } from './service';
+
+/** Address search for the registration map, through the server (cache and shared pace). */
+export const geocodeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const options = {
+    url: app.config.GEOCODER_URL,
+    userAgent: signUpSetting(app.config, 'GEOCODER_USER_AGENT'),
+  };
+  app.get(
+    '/geocode',
+    { schema: { querystring: geocodeQuerySchema, response: { 200: geocodeAnswerSchema } } },
+    ({ query }) => geocodeCached(app.db, options, query.q, app.now()),
+  );
+};

@@ -1,0 +1,13 @@
+import { adminOfferCodeListSchema, adminOfferCodeSchema } from '@drd/shared/api/offer-codes';
+import { adminRoutes } from '../auth/route-groups';
+import { createOfferCode, listOfferCodes } from './repository';
+
+export const adminOfferCodeRoutes = adminRoutes(async (app) => {
+  app.get('/', { schema: { response: { 200: adminOfferCodeListSchema } } }, () =>
+    listOfferCodes(app.db),
+  );
+
+  app.post('/', { schema: { response: { 201: adminOfferCodeSchema } } }, async (_request, reply) =>
+    reply.status(201).send(await createOfferCode(app.db, app.now())),
+  );
+});

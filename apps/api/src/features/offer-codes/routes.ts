@@ -1,0 +1,26 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  OFFER_CODE_MESSAGES,
+  validateOfferCodeAnswerSchema,
+  validateOfferCodeBodySchema,
+} from '@drd/shared/api/offer-codes';
+import { offerCodeState } from './repository';
+
+const ANSWERS = {
+  available: { valid: true, message: OFFER_CODE_MESSAGES.valid },
+  used: { valid: false, error: OFFER_CODE_MESSAGES.used },
+  unknown: { valid: false, error: OFFER_CODE_MESSAGES.invalid },
+} as const;
+
+export const offerCodeRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/validate',
+    {
+      schema: {
+        body: validateOfferCodeBodySchema,
+        response: { 200: validateOfferCodeAnswerSchema },
+      },
+    },
+    async ({ body }) => ANSWERS[await offerCodeState(app.db, body.code)],
+  );
+};

@@ -1,0 +1,44 @@
+import { idParamsSchema } from '@drd/shared/api/common';
+import {
+  adminPaymentListSchema,
+  adminPaymentsQuerySchema,
+  markReceivedBodySchema,
+  paymentChangeAnswerSchema,
+} from '@drd/shared/api/payments';
+import { adminRoutes } from '../auth/route-groups';
+import { afterBusinessChange } from '../businesses/after-change';
+import { listPayments, markPaymentReceived, markPaymentRefunded } from './repository';
+
+export const adminPaymentRoutes = adminRoutes(async (app) => {
+  app.get(
+    '/',
+    {
+      schema: { querystring: adminPaymentsQuerySchema, response: { 200: adminPaymentListSchema } },
+    },
+    ({ query }) => listPayments(app.db, query.page, query.pageSize),
+  );
+
+  app.post(
+    '/:id/received',
+    {
+      schema: {
+        params: idParamsSchema,
+        body: markReceivedBodySchema,
+        response: { 200: paymentChangeAnswerSchema },
+      },
+    },
+    async ({ params, body, user }) => {
+      const input = { id: params.id, adminId: user!.id, ...body };
+      const { payment, changed, businessId } = await markPaymentReceived(app.db, input, app.now());
+      if (businessId !== null) await afterBusinessChange(app.db, app.cache, [businessId]);
+      return { payment, changed };
+    },
+  );
+
+  app.post(
+    '/:id/refunded',
+    { schema: { params: idParamsSchema, response: { 200: paymentChangeAnswerSchema } } },
+    ({ params, user }) =>
+      markPaymentRefunded(app.db, { id: params.id, adminId: user!.id }, app.now()),
+  );
+});

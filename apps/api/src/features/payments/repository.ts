@@ -1,0 +1,140 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { PAYMENT_MESSAGES, type AdminPayment } from '@drd/shared/api/payments';
+import type { TransactionSummary } from '@drd/shared/api/registration';
+import type { Db } from '../../db/client';
+import type { Tx } from '../../db/transaction';
+import { businesses, transactions, users } from '../../db/schema';
+import { conflict, notFound } from '../../lib/http-error';
+import { extendPlan } from '../subscriptions/plan-period';
+
+const summaryColumns = {
+  id: transactions.id,
+  amount: sql<string>`${transactions.amount}::text`,
+  type: transactions.type,
+  status: transactions.status,
+};
+
+/** The business's oldest pending payment (the plan, or a renewal), or null. */
+export async function findPendingPayment(
+  db: Db,
+  businessId: number,
+): Promise<TransactionSummary | null> {
+  const [row] = await db
+    .select(summaryColumns)
+    .from(transactions)
+    .where(and(eq(transactions.businessId, businessId), eq(transactions.status, 'pending')))
+    .orderBy(transactions.createdAt, transactions.id)
+    .limit(1);
+  return row ? { ...row, currency: 'USD' } : null;
+}
+
+const adminColumns = {
+  ...summaryColumns,
+  paymentMethod: transactions.paymentMethod,
+  createdAt: transactions.createdAt,
+  paidAt: transactions.paidAt,
+  refundedAt: transactions.refundedAt,
+  businessId: businesses.id,
+  businessName: businesses.name,
+  userId: users.id,
+  username: users.username,
+};
+
+type AdminRow = Awaited<ReturnType<typeof selectAdmin>>[number];
+
+function toAdminPayment(r: AdminRow): AdminPayment {
+  return {
+    id: r.id,
+    amount: r.amount,
+    currency: 'USD',
+    type: r.type,
+    status: r.status,
+    paymentMethod: r.paymentMethod,
+    createdAt: r.createdAt.toISOString(),
+    paidAt: r.paidAt?.toISOString() ?? null,
+    refundedAt: r.refundedAt?.toISOString() ?? null,
+    business: r.businessId !== null ? { id: r.businessId, name: r.businessName! } : null,
+    user: r.userId !== null ? { id: r.userId, username: r.username! } : null,
+  };
+}
+
+function selectAdmin(db: Db | Tx) {
+  return db
+    .select(adminColumns)
+    .from(transactions)
+    .leftJoin(businesses, eq(businesses.id, transactions.businessId))
+    .leftJoin(users, eq(users.id, transactions.userId));
+}
+
+/** Pending payments first (oldest first: they have waited longest), then the rest, newest first. */
+export async function listPayments(db: Db, page: number, pageSize: number) {
+  const [rows, [total]] = await Promise.all([
+    selectAdmin(db)
+      .orderBy(
+        sql`(${transactions.status} = 'pending') desc`,
+        sql`case when ${transactions.status} = 'pending' then ${transactions.createdAt} end`,
+        desc(transactions.createdAt),
+        desc(transactions.id),
+      )
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ n: sql<number>`count(*)::int` }).from(transactions),
+  ]);
+  return { payments: rows.map(toAdminPayment), total: total?.n ?? 0, page, pageSize };
+}
+
+async function readPayment(tx: Tx, id: number): Promise<AdminPayment> {
+  const [row] = await selectAdmin(tx).where(eq(transactions.id, id));
+  if (!row) throw notFound(PAYMENT_MESSAGES.notFound);
+  return toAdminPayment(row);
+}
+
+/**
+ * Records a pending payment as received. The status condition makes it idempotent: of two
+ * administrators clicking together, one completes it and the other is told it already was. A
+ * renewal extends the plan in the same transaction.
+ */
+export async function markPaymentReceived(
+  db: Db,
+  input: { id: number; adminId: number; method: string; reference?: string },
+  now: Date,
+): Promise<{ payment: AdminPayment; changed: boolean; businessId: number | null }> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(transactions)
+      .set({
+        status: 'completed',
+        paidAt: now,
+        paymentMethod: input.method,
+        paymentId: input.reference ?? null,
+        recordedBy: input.adminId,
+        updatedAt: now,
+      })
+      .where(and(eq(transactions.id, input.id), eq(transactions.status, 'pending')))
+      .returning({ type: transactions.type, businessId: transactions.businessId });
+    if (row?.type === 'renewal' && row.businessId !== null) {
+      await extendPlan(tx, row.businessId, now);
+    }
+    const payment = await readPayment(tx, input.id);
+    if (!row && payment.status === 'refunded') throw conflict(PAYMENT_MESSAGES.refunded);
+    return { payment, changed: Boolean(row), businessId: row?.businessId ?? null };
+  });
+}
+
+/** Records a refund of a completed payment; refunding twice changes nothing. */
+export async function markPaymentRefunded(
+  db: Db,
+  input: { id: number; adminId: number },
+  now: Date,
+): Promise<{ payment: AdminPayment; changed: boolean }> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(transactions)
+      .set({ status: 'refunded', refundedAt: now, recordedBy: input.adminId, updatedAt: now })
+      .where(and(eq(transactions.id, input.id), eq(transactions.status, 'completed')))
+      .returning({ id: transactions.id });
+    const payment = await readPayment(tx, input.id);
+    if (!row && payment.status !== 'refunded') throw conflict(PAYMENT_MESSAGES.notReceived);
+    return { payment, changed: Boolean(row) };
+  });
+}

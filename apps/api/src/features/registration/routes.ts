@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { apiErrorSchema } from '@drd/shared/api/common';
+import {
+  REGISTRATION_MESSAGES,
+  duplicateAnswerSchema,
+  missingRegistrationFields,
+  registrationAnswerSchema,
+  registrationBodySchema,
+} from '@drd/shared/api/registration';
+import { badRequest } from '../../lib/http-error';
+import { userRoutes } from '../auth/route-groups';
+import { submitRegistration } from './service';
+
+export const registrationRoutes = userRoutes(async (app) => {
+  // The required fields are reported together, before the rules of each field.
+  app.addHook('preValidation', async (request) => {
+    const missing = missingRegistrationFields(request.body);
+    if (missing.length > 0) throw badRequest(REGISTRATION_MESSAGES.missing, { missing });
+  });
+  app.post(
+    '/register',
+    {
+      schema: {
+        body: registrationBodySchema,
+        response: {
+          201: registrationAnswerSchema,
+          409: z.union([duplicateAnswerSchema, apiErrorSchema]),
+        },
+      },
+    },
+    async (request, reply) => {
+      const result = await submitRegistration(app.db, request.user!, request.body, app.now());
+      return 'created' in result
+        ? reply.status(201).send(result.created)
+        : reply
+            .status(409)
+            .send({ error: REGISTRATION_MESSAGES.duplicate, candidates: result.duplicates });
+    },
+  );
+});

@@ -1,0 +1,91 @@
+// The plan period of a business: activation starts it, a paid renewal extends it, expiry lapses
+// it. Each runs inside the caller's transaction.
+import { and, eq, isNotNull, lte, sql } from 'drizzle-orm';
+import { addYears, renewalStart } from '@drd/shared/subscription';
+import type { Tx } from '../../db/transaction';
+import { businesses, subscriptions } from '../../db/schema';
+
+/** Activation: active from now for one year. Answers false when it was already active. */
+export async function activatePlan(tx: Tx, businessId: number, now: Date): Promise<boolean> {
+  const end = addYears(now);
+  const [row] = await tx
+    .update(businesses)
+    .set({ isActive: true, activatedAt: now, expiresAt: end, planLapsedAt: null, updatedAt: now })
+    .where(and(eq(businesses.id, businessId), eq(businesses.isActive, false)))
+    .returning({ id: businesses.id });
+  if (!row) return false;
+  await tx
+    .update(subscriptions)
+    .set({ isActive: true, startDate: now, endDate: end })
+    .where(eq(subscriptions.businessId, businessId));
+  return true;
+}
+
+/**
+ * A paid renewal: one more year from the current end when paid early, from the payment date when
+ * the plan had lapsed; a lapsed business gets its plan tier and highlight back.
+ */
+export async function extendPlan(tx: Tx, businessId: number, paidAt: Date): Promise<Date | null> {
+  const [current] = await tx
+    .select({ expiresAt: businesses.expiresAt })
+    .from(businesses)
+    .where(eq(businesses.id, businessId))
+    .for('update');
+  if (!current) return null;
+  const end = addYears(renewalStart(current.expiresAt, paidAt));
+  const [subscription] = await tx
+    .update(subscriptions)
+    .set({ isActive: true, endDate: end })
+    .where(eq(subscriptions.businessId, businessId))
+    .returning({ packageId: subscriptions.packageId, highlighted: subscriptions.highlighted });
+  await tx
+    .update(businesses)
+    .set({
+      expiresAt: end,
+      updatedAt: paidAt,
+      ...(subscription
+        ? {
+            packageId: subscription.packageId,
+            isHighlighted: sql`case when ${businesses.planLapsedAt} is null
+              then ${businesses.isHighlighted} else ${subscription.highlighted} end`,
+          }
+        : {}),
+      planLapsedAt: null,
+    })
+    .where(eq(businesses.id, businessId));
+  return end;
+}
+
+/**
+ * Lapses every active business whose plan ended: it keeps its page and basic facts, and loses
+ * its highlight and plan tier (kept on the subscription to give back on renewal). Answers the ids.
+ */
+export async function lapseExpiredPlans(tx: Tx, now: Date): Promise<number[]> {
+  const expired = await tx
+    .select({ id: businesses.id, highlighted: businesses.isHighlighted })
+    .from(businesses)
+    .where(
+      and(
+        eq(businesses.isActive, true),
+        sql`${businesses.planLapsedAt} is null`,
+        isNotNull(businesses.expiresAt),
+        lte(businesses.expiresAt, now),
+      ),
+    )
+    .for('update', { skipLocked: true });
+  if (expired.length === 0) return [];
+  const ids = expired.map((b) => b.id);
+  const highlighted = expired.filter((b) => b.highlighted).map((b) => b.id);
+  await tx
+    .update(subscriptions)
+    .set({
+      isActive: false,
+      highlighted: sql`${subscriptions.businessId} = any(${sql.param(highlighted)}::int[])`,
+    })
+    .where(sql`${subscriptions.businessId} = any(${sql.param(ids)}::int[])`);
+  await tx
+    .update(businesses)
+    .set({ planLapsedAt: now, isHighlighted: false, packageId: 1, updatedAt: now })
+    .where(sql`${businesses.id} = any(${sql.param(ids)}::int[])`);
+  return ids;
+}

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { decimalString } from './packages';
+import { transactionSummarySchema } from './registration';
+
+export const PAYMENT_MESSAGES = {
+  noPending: 'No hay pagos pendientes para este negocio',
+  refunded: 'Este pago fue reembolsado',
+  notReceived: 'Este pago aún no se ha recibido',
+  notFound: 'Pago no encontrado',
+} as const;
+
+export const paymentInstructionsSchema = z.object({
+  provider: z.string(),
+  reference: z.string(),
+  amount: decimalString,
+  currency: z.literal('USD'),
+  methods: z.array(z.object({ method: z.enum(['bank_transfer', 'cash']), text: z.string() })),
+});
+export type PaymentInstructions = z.infer<typeof paymentInstructionsSchema>;
+
+export const pendingPaymentAnswerSchema = z.object({
+  transaction: transactionSummarySchema,
+  instructions: paymentInstructionsSchema,
+});
+
+export const adminPaymentSchema = transactionSummarySchema.extend({
+  business: z.object({ id: z.number(), name: z.string() }).nullable(),
+  user: z.object({ id: z.number(), username: z.string() }).nullable(),
+  paymentMethod: z.string(),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+  refundedAt: z.string().nullable(),
+});
+export type AdminPayment = z.infer<typeof adminPaymentSchema>;
+
+export const adminPaymentListSchema = z.object({
+  payments: z.array(adminPaymentSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+
+export const adminPaymentsQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export const markReceivedBodySchema = z.object({
+  method: z.enum(['bank_transfer', 'cash']).default('bank_transfer'),
+  reference: z.string().trim().max(200).optional(),
+});
+
+/** changed: false when the payment was already in that state (marking twice is harmless). */
+export const paymentChangeAnswerSchema = z.object({
+  payment: adminPaymentSchema,
+  changed: z.boolean(),
+});
