@@ -7,7 +7,7 @@ export function StarRating({ rating, size = 'size-4' }: { rating: number; size?:
   return (
     <span
       role="img"
-      className="inline-flex items-center gap-0.5"
+      className="inline-flex flex-wrap items-center gap-0.5"
       aria-label={`Calificación ${formatRating(rating)} de 5`}
     >
       {[1, 2, 3, 4, 5].map((n) => (
