@@ -109,7 +109,7 @@ export function BusinessRoute() {
               <span className="inline-flex items-center gap-1" data-testid="profile-visits">
                 <Eye className="size-4" aria-hidden /> {formatCount(business.visitCount)} visitas
               </span>
-              <StarRating rating={business.rating} />
+              <StarRating rating={business.rating} outOfFive />
             </div>
           </div>
           <div className="flex flex-wrap gap-2">
