@@ -89,7 +89,7 @@ export function BusinessRoute() {
               alt={`Logo de ${business.name}`}
               width={80}
               height={80}
-              className="-mt-14 size-20 rounded-full bg-white ring-4 ring-white"
+              className="relative -mt-14 size-20 rounded-full bg-white ring-4 ring-white"
             />
           )}
           <div className="flex-1">

@@ -23,7 +23,7 @@ export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
               {crumb.to ? (
                 <Link
                   to={crumb.to}
-                  className="inline-flex min-h-11 min-w-11 items-center hover:underline"
+                  className="inline-flex min-h-11 min-w-11 items-center justify-center hover:underline"
                 >
                   {crumb.name}
                 </Link>
