@@ -2,6 +2,8 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { firstLoadPlugin } from './apps/web/build/lint/first-load.js';
+import { webImportBoundaries } from './apps/web/build/lint/import-boundaries.js';
 
 export default tseslint.config(
   {
@@ -50,6 +52,18 @@ export default tseslint.config(
       '@typescript-eslint/no-misused-promises': [
         'error',
         { checksVoidReturn: { attributes: false } },
+      ],
+    },
+  },
+  webImportBoundaries(import.meta.dirname),
+  {
+    // What the first screen loads stays free of zod (docs/decisions/004): the walk starts here.
+    files: ['apps/web/src/main.tsx'],
+    plugins: { drd: firstLoadPlugin },
+    rules: {
+      'drd/no-zod-on-first-load': [
+        'error',
+        { forbidden: ['zod'], aliases: { '@drd/shared/': 'packages/shared/src/' } },
       ],
     },
   },

@@ -1,5 +1,5 @@
 import { createBrowserRouter } from 'react-router';
-import { RootLayout } from '../components/layout/root-layout';
+import { RootLayout } from './layout/root-layout';
 import { PageLoading } from '../components/ui/page-loading';
 import { businessDetailQuery } from '../features/business-profile/api/get-business';
 import { queryClient } from '../lib/query-client';

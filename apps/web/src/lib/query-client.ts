@@ -2,7 +2,7 @@ import { QueryClient, notifyManager } from '@tanstack/react-query';
 import { seedInitialData } from './initial-data';
 
 // Spec document 1 §7: data is never stale, not refetched on focus, and nothing is retried.
-export function createQueryClient() {
+function createQueryClient() {
   return new QueryClient({
     defaultOptions: {
       queries: { staleTime: Infinity, refetchOnWindowFocus: false, retry: false },

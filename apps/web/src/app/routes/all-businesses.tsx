@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import { useDocumentTitle } from '../../components/layout/use-document-title';
 import { FilterBar } from '../../features/directory/components/filter-bar';
 import { Results } from '../../features/directory/components/results';
-import { hasActiveFilters } from '../../features/directory/filters';
-import { useFilters } from '../../features/directory/use-filters';
+import { hasActiveFilters } from '../../lib/filters';
+import { useFilters } from '../../lib/use-filters';
 
 export function AllBusinessesRoute() {
   useDocumentTitle('Todos los negocios');
@@ -29,7 +29,7 @@ export function AllBusinessesRoute() {
           <p className="text-brand-900">¿Tu negocio no aparece? Publícalo y que te encuentren.</p>
           <Link
             to="/registrar-negocio"
-            className="rounded-md bg-amber-400 px-4 py-2 font-semibold text-slate-900 hover:bg-amber-300"
+            className="inline-flex min-h-11 items-center rounded-md bg-amber-400 px-4 font-semibold text-slate-900 hover:bg-amber-300"
           >
             Registrar mi negocio
           </Link>

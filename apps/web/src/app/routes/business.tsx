@@ -2,7 +2,7 @@ import { useDeferredValue, useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { Eye, Globe, MessageCircle, Phone } from 'lucide-react';
 import { MAP_PICKER_HEIGHT_PX, MAP_SINGLE_MARKER_ZOOM } from '@drd/shared/constants';
-import { formatCount, formatRating } from '@drd/shared/format';
+import { formatCount } from '@drd/shared/format';
 import { telLink, whatsappLink } from '@drd/shared/whatsapp';
 import { BusinessImage } from '../../components/business/business-image';
 import { FavoriteButton } from '../../components/business/favorite-button';
@@ -10,6 +10,8 @@ import { PackageBadge } from '../../components/business/package-badge';
 import { StarRating } from '../../components/business/star-rating';
 import { useDocumentTitle } from '../../components/layout/use-document-title';
 import { AfterFirstPaint } from '../../components/ui/after-first-paint';
+import { BadgeLink } from '../../components/ui/badge-link';
+import { Breadcrumbs } from '../../components/ui/breadcrumbs';
 import { PageLoading } from '../../components/ui/page-loading';
 import { WhenVisible } from '../../components/ui/when-visible';
 import { useBusinessDetail } from '../../features/business-profile/api/get-business';
@@ -48,7 +50,7 @@ export function BusinessRoute() {
         </p>
         <Link
           to="/"
-          className="mt-6 inline-block rounded-md bg-brand-700 px-4 py-2 font-semibold text-white"
+          className="mt-6 inline-flex min-h-11 items-center rounded-md bg-brand-700 px-4 font-semibold text-white"
         >
           Volver al inicio
         </Link>
@@ -61,17 +63,13 @@ export function BusinessRoute() {
   const whatsapp = whatsappLink(business.whatsappNumber ?? business.phone, business.name);
   return (
     <article className="mx-auto max-w-6xl px-4 py-6">
-      <nav aria-label="Ruta" className="mb-4 text-sm text-slate-600">
-        <Link to="/" className="hover:underline">
-          Inicio
-        </Link>
-        {' / '}
-        <Link to={`/categoria/${business.categorySlug}`} className="hover:underline">
-          {business.category}
-        </Link>
-        {' / '}
-        <span aria-current="page">{business.name}</span>
-      </nav>
+      <Breadcrumbs
+        trail={[
+          { name: 'Inicio', to: '/' },
+          { name: business.category, to: `/categoria/${business.categorySlug}` },
+          { name: business.name },
+        ]}
+      />
       <header className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
         <div className="relative aspect-[16/7] max-h-80 w-full bg-slate-100">
           <BusinessImage
@@ -91,49 +89,34 @@ export function BusinessRoute() {
               alt={`Logo de ${business.name}`}
               width={80}
               height={80}
-              className="-mt-14 size-20 rounded-full bg-white ring-4 ring-white"
+              className="relative -mt-14 size-20 rounded-full bg-white ring-4 ring-white"
             />
           )}
           <div className="flex-1">
             <h1 className="text-2xl font-bold sm:text-3xl">{business.name}</h1>
             {business.tagline && <p className="text-slate-600">{business.tagline}</p>}
-            <div className="mt-2 flex flex-wrap items-center gap-2 text-xs">
-              <Link
-                to={`/categoria/${business.categorySlug}`}
-                className="rounded-full bg-brand-100 px-2.5 py-1 font-medium text-brand-800"
-              >
+            <div className="mt-1 flex flex-wrap items-center gap-x-2 text-xs">
+              <BadgeLink to={`/categoria/${business.categorySlug}`} tone="brand">
                 {business.category}
-              </Link>
-              <Link
-                to={`/ubicacion/${business.provinceSlug}`}
-                className="rounded-full bg-slate-100 px-2.5 py-1 font-medium text-slate-700"
-              >
-                {business.province}
-              </Link>
-              <Link
-                to={`/ubicacion/${business.provinceSlug}/${business.municipalitySlug}`}
-                className="rounded-full bg-slate-100 px-2.5 py-1 font-medium text-slate-700"
-              >
+              </BadgeLink>
+              <BadgeLink to={`/ubicacion/${business.provinceSlug}`}>{business.province}</BadgeLink>
+              <BadgeLink to={`/ubicacion/${business.provinceSlug}/${business.municipalitySlug}`}>
                 {business.municipality}
-              </Link>
+              </BadgeLink>
               <PackageBadge packageId={business.packageId} />
             </div>
             <div className="mt-2 flex flex-wrap items-center gap-4 text-sm text-slate-600">
               <span className="inline-flex items-center gap-1" data-testid="profile-visits">
                 <Eye className="size-4" aria-hidden /> {formatCount(business.visitCount)} visitas
               </span>
-              <span className="inline-flex items-center gap-1">
-                <StarRating rating={business.rating} />{' '}
-                <span className="sr-only">{formatRating(business.rating)}/5</span>
-                <span aria-hidden>({formatRating(business.rating)}/5)</span>
-              </span>
+              <StarRating rating={business.rating} outOfFive />
             </div>
           </div>
           <div className="flex flex-wrap gap-2">
             {tel && (
               <a
                 href={tel}
-                className="inline-flex items-center gap-1.5 rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800"
+                className="inline-flex min-h-11 items-center gap-1.5 rounded-md bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
               >
                 <Phone className="size-4" aria-hidden /> Llamar
               </a>
@@ -143,7 +126,7 @@ export function BusinessRoute() {
                 href={whatsapp}
                 target="_blank"
                 rel="noopener noreferrer"
-                className="inline-flex items-center gap-1.5 rounded-md bg-emerald-700 px-4 py-2.5 font-semibold text-white hover:bg-emerald-800"
+                className="inline-flex min-h-11 items-center gap-1.5 rounded-md bg-emerald-700 px-4 font-semibold text-white hover:bg-emerald-800"
               >
                 <MessageCircle className="size-4" aria-hidden /> WhatsApp
               </a>
@@ -153,7 +136,7 @@ export function BusinessRoute() {
                 href={business.website}
                 target="_blank"
                 rel="noopener noreferrer"
-                className="inline-flex items-center gap-1.5 rounded-md border border-slate-300 px-4 py-2.5 font-semibold hover:bg-slate-50"
+                className="inline-flex min-h-11 items-center gap-1.5 rounded-md border border-slate-300 px-4 font-semibold hover:bg-slate-50"
               >
                 <Globe className="size-4" aria-hidden /> Sitio web
               </a>
@@ -163,7 +146,7 @@ export function BusinessRoute() {
       </header>
       {/* Every section below the header mounts after the first paint, one per task: the first
           commit is the header (with the photo, the largest paint) and no task draws the page. */}
-      <div className="mt-6 grid gap-6 lg:grid-cols-3">
+      <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
           <AfterFirstPaint>
             <About description={business.description} />

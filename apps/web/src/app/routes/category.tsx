@@ -1,9 +1,10 @@
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { categoryTitle } from '@drd/shared/categories';
 import { useDocumentTitle } from '../../components/layout/use-document-title';
+import { Breadcrumbs } from '../../components/ui/breadcrumbs';
 import { FilterBar } from '../../features/directory/components/filter-bar';
 import { Results } from '../../features/directory/components/results';
-import { useFilters } from '../../features/directory/use-filters';
+import { useFilters } from '../../lib/use-filters';
 
 export function CategoryRoute() {
   const { slug = '' } = useParams();
@@ -12,12 +13,7 @@ export function CategoryRoute() {
   const f = useFilters();
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-8">
-      <nav aria-label="Ruta" className="text-sm text-slate-600">
-        <Link to="/" className="hover:underline">
-          Inicio
-        </Link>{' '}
-        / <span aria-current="page">{title}</span>
-      </nav>
+      <Breadcrumbs trail={[{ name: 'Inicio', to: '/' }, { name: title }]} />
       <h1 className="text-2xl font-bold sm:text-3xl">{title}</h1>
       <FilterBar />
       <Results

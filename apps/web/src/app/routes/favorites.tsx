@@ -30,7 +30,7 @@ export function FavoritesRoute() {
           </p>
           <Link
             to="/todos-los-negocios"
-            className="mt-4 inline-block rounded-md bg-brand-700 px-4 py-2 font-semibold text-white"
+            className="mt-4 inline-flex min-h-11 items-center rounded-md bg-brand-700 px-4 font-semibold text-white"
           >
             Explorar negocios
           </Link>

@@ -1,8 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Map, MessageCircle, Store } from 'lucide-react';
-import { BRAND, HELP_WHATSAPP } from '@drd/shared/constants';
-import { whatsappLink } from '@drd/shared/whatsapp';
 import { useDocumentTitle } from '../../components/layout/use-document-title';
 import { AfterFirstPaint } from '../../components/ui/after-first-paint';
 import { CategoryGrid } from '../../features/directory/components/category-grid';
@@ -14,16 +12,16 @@ import { ModuleExplorer } from '../../features/directory/components/module-explo
 import { RecentBusinesses } from '../../features/directory/components/recent';
 import { Results } from '../../features/directory/components/results';
 import { StatsSection } from '../../features/directory/components/stats-section';
-import { hasActiveFilters } from '../../features/directory/filters';
 import { slugFromMarketingParam } from '../../features/directory/marketing-category';
-import { useFilters } from '../../features/directory/use-filters';
-import { useScrollTo } from '../../features/directory/use-scroll-to';
+import { scrollToResults } from '../../features/directory/scroll-to-results';
+import { hasActiveFilters } from '../../lib/filters';
+import { helpWhatsappLink } from '../../lib/help-link';
+import { useFilters } from '../../lib/use-filters';
 
 export function HomeRoute() {
   useDocumentTitle(null);
   const f = useFilters();
   const [params, setParams] = useSearchParams();
-  const [resultsRef, scrollToResults] = useScrollTo<HTMLElement>();
   const filtering = hasActiveFilters(f.filters);
 
   // /?categoria=Restaurantes (marketing links) becomes the category filter.
@@ -42,7 +40,7 @@ export function HomeRoute() {
     );
   }, [marketing, setParams]);
 
-  const help = whatsappLink(HELP_WHATSAPP, BRAND);
+  const help = helpWhatsappLink();
   return (
     <>
       <section className="bg-gradient-to-br from-brand-700 to-brand-900 px-4 pt-10 pb-8 text-white">
@@ -60,13 +58,13 @@ export function HomeRoute() {
           <div className="mt-4 flex flex-wrap justify-center gap-2 text-sm">
             <Link
               to="/mapa-negocios"
-              className="inline-flex items-center gap-1.5 rounded-full bg-brand-800 px-3 py-1.5 hover:bg-brand-900"
+              className="inline-flex min-h-11 items-center gap-1.5 rounded-full bg-brand-800 px-3 hover:bg-brand-900"
             >
               <Map className="size-4" aria-hidden /> Ver en el mapa
             </Link>
             <Link
               to="/registrar-negocio"
-              className="inline-flex items-center gap-1.5 rounded-full bg-brand-800 px-3 py-1.5 hover:bg-brand-900"
+              className="inline-flex min-h-11 items-center gap-1.5 rounded-full bg-brand-800 px-3 hover:bg-brand-900"
             >
               <Store className="size-4" aria-hidden /> Registrar mi negocio
             </Link>
@@ -75,7 +73,7 @@ export function HomeRoute() {
                 href={help}
                 target="_blank"
                 rel="noopener noreferrer"
-                className="inline-flex items-center gap-1.5 rounded-full bg-brand-800 px-3 py-1.5 hover:bg-brand-900"
+                className="inline-flex min-h-11 items-center gap-1.5 rounded-full bg-brand-800 px-3 hover:bg-brand-900"
               >
                 <MessageCircle className="size-4" aria-hidden /> ¿Necesitas ayuda?
               </a>
@@ -83,19 +81,37 @@ export function HomeRoute() {
           </div>
         </div>
       </section>
-      {/* Below the fold: each section mounts after the first paint, one per task. */}
+      {/* Below the fold: each section mounts after the first paint, one per task. A search or a
+          filter puts its results right under the filters, where Enter brings the visitor. */}
       <div className="mx-auto max-w-7xl space-y-10 px-4 py-8">
+        {filtering && (
+          <AfterFirstPaint>
+            <Results
+              filters={f.filters}
+              onPage={(p) => {
+                f.setPage(p);
+                scrollToResults();
+              }}
+              onClear={f.clearAll}
+            />
+          </AfterFirstPaint>
+        )}
         <AfterFirstPaint>
-          <LocationCard near={f.filters.near} onNear={f.setNearMe} />
+          <LocationCard
+            near={f.filters.near}
+            onNear={(near) => {
+              f.setNearMe(near);
+              if (near) scrollToResults();
+            }}
+          />
         </AfterFirstPaint>
         <AfterFirstPaint>
           <CategoryGrid
             selected={f.filters.categories}
             onSelect={(slug) => {
-              f.setCategory(
-                f.filters.categories.length === 1 && f.filters.categories[0] === slug ? null : slug,
-              );
-              scrollToResults();
+              const same = f.filters.categories.length === 1 && f.filters.categories[0] === slug;
+              f.setCategory(same ? null : slug);
+              if (!same) scrollToResults();
             }}
           />
         </AfterFirstPaint>
@@ -113,23 +129,11 @@ export function HomeRoute() {
             />
           </AfterFirstPaint>
         )}
-        <AfterFirstPaint>
-          {filtering ? (
-            <Results
-              ref={resultsRef}
-              filters={f.filters}
-              onPage={(p) => {
-                f.setPage(p);
-                scrollToResults();
-              }}
-              onClear={f.clearAll}
-            />
-          ) : (
-            <section ref={resultsRef}>
-              <Featured />
-            </section>
-          )}
-        </AfterFirstPaint>
+        {!filtering && (
+          <AfterFirstPaint>
+            <Featured />
+          </AfterFirstPaint>
+        )}
         <AfterFirstPaint>
           <RecentBusinesses />
         </AfterFirstPaint>

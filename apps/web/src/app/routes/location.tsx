@@ -1,10 +1,11 @@
 import { Link, useParams } from 'react-router';
 import { useDocumentTitle } from '../../components/layout/use-document-title';
+import { Breadcrumbs } from '../../components/ui/breadcrumbs';
 import { PageLoading } from '../../components/ui/page-loading';
 import { usePlace } from '../../features/directory/api/get-locations';
 import { FilterBar } from '../../features/directory/components/filter-bar';
 import { Results } from '../../features/directory/components/results';
-import { useFilters } from '../../features/directory/use-filters';
+import { useFilters } from '../../lib/use-filters';
 
 export function LocationRoute() {
   const params = useParams();
@@ -30,7 +31,7 @@ export function LocationRoute() {
         </p>
         <Link
           to="/"
-          className="mt-6 inline-block rounded-md bg-brand-700 px-4 py-2 font-semibold text-white"
+          className="mt-6 inline-flex min-h-11 items-center rounded-md bg-brand-700 px-4 font-semibold text-white"
         >
           Volver al inicio
         </Link>
@@ -54,23 +55,13 @@ export function LocationRoute() {
   ];
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-8">
-      <nav aria-label="Ruta" className="text-sm text-slate-600">
-        <Link to="/" className="hover:underline">
-          Inicio
-        </Link>
-        {crumbs.map((c, i) => (
-          <span key={c.to}>
-            {' / '}
-            {i === crumbs.length - 1 ? (
-              <span aria-current="page">{c.name}</span>
-            ) : (
-              <Link to={c.to} className="hover:underline">
-                {c.name}
-              </Link>
-            )}
-          </span>
-        ))}
-      </nav>
+      <Breadcrumbs
+        trail={[
+          { name: 'Inicio', to: '/' },
+          // The last step is this page: named, not linked.
+          ...crumbs.map((c, i) => (i === crumbs.length - 1 ? { name: c.name } : c)),
+        ]}
+      />
       <h1 className="text-2xl font-bold sm:text-3xl">Negocios en {name}</h1>
       <FilterBar showPlaces={false} />
       <Results

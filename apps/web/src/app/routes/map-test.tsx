@@ -14,7 +14,7 @@ export function MapTestRoute() {
         <h1 className="text-2xl font-bold">Prueba de mapa</h1>
         <Link
           to="/"
-          className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+          className="inline-flex min-h-11 items-center rounded-md bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800"
         >
           Volver al inicio
         </Link>

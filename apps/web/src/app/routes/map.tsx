@@ -7,8 +7,8 @@ import { formatCount } from '@drd/shared/format';
 import { useDocumentTitle } from '../../components/layout/use-document-title';
 import { useProvinces } from '../../features/directory/api/get-locations';
 import { FilterBar } from '../../features/directory/components/filter-bar';
-import { effectiveSearch, hasActiveFilters } from '../../features/directory/filters';
-import { useFilters } from '../../features/directory/use-filters';
+import { effectiveSearch, hasActiveFilters } from '../../lib/filters';
+import { useFilters } from '../../lib/use-filters';
 import { filtersToMapQuery, useMapPoints, withBounds } from '../../features/map/api/get-map-points';
 import { BusinessMap } from '../../features/map/components/business-map';
 
@@ -78,14 +78,14 @@ export function MapRoute() {
             aria-expanded={showFilters}
             aria-controls={panelId}
             onClick={() => setShowFilters((s) => !s)}
-            className="inline-flex items-center gap-1.5 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50"
+            className="inline-flex min-h-11 items-center gap-1.5 rounded-md border border-slate-300 bg-white px-3 text-sm font-medium text-slate-700 hover:bg-slate-50"
           >
             <SlidersHorizontal className="size-4" aria-hidden />
             {showFilters ? 'Ocultar filtros' : 'Mostrar filtros'}
           </button>
           <Link
             to={listUrl}
-            className="inline-flex items-center gap-1.5 rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+            className="inline-flex min-h-11 items-center gap-1.5 rounded-md bg-brand-700 px-3 text-sm font-semibold text-white hover:bg-brand-800"
           >
             <List className="size-4" aria-hidden /> Ver como lista
           </Link>
@@ -125,7 +125,7 @@ export function MapRoute() {
           <button
             type="button"
             onClick={clearAll}
-            className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm font-medium text-brand-700 hover:bg-brand-50"
+            className="inline-flex min-h-11 items-center gap-1 rounded-md px-2 text-sm font-medium text-brand-700 hover:bg-brand-50"
           >
             <X className="size-4" aria-hidden /> Limpiar filtros
           </button>
@@ -151,7 +151,7 @@ export function MapRoute() {
           <p className="mt-1 text-slate-600">Prueba con otra búsqueda o quita algún filtro.</p>
           <Link
             to={listUrl}
-            className="mt-4 inline-block rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+            className="mt-4 inline-flex min-h-11 items-center rounded-md bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
           >
             Volver a la lista
           </Link>

@@ -12,7 +12,7 @@ export function NotFoundRoute() {
       </p>
       <Link
         to="/"
-        className="mt-6 inline-block rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+        className="mt-6 inline-flex min-h-11 items-center rounded-md bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
       >
         Volver al inicio
       </Link>

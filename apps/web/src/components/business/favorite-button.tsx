@@ -17,7 +17,7 @@ export function FavoriteButton({ businessId, name }: { businessId: number; name:
         // Spec §4: a 300 ms pulse confirms the tap.
         window.setTimeout(() => setPulse(false), 300);
       }}
-      className={`rounded-full bg-white/90 p-2 shadow transition-transform hover:bg-white ${pulse ? 'scale-125' : 'scale-100'}`}
+      className={`inline-flex size-11 items-center justify-center rounded-full bg-white/90 shadow transition-transform hover:bg-white ${pulse ? 'scale-125' : 'scale-100'}`}
     >
       <Heart
         className={`size-5 ${active ? 'fill-red-500 text-red-500' : 'text-slate-600'}`}

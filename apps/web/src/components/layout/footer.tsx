@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { Mail, MessageCircle, Phone } from 'lucide-react';
+import { BRAND } from '@drd/shared/constants';
+import { helpPhone, helpWhatsappLink } from '../../lib/help-link';
 import { SocialIcon } from '../business/social-icon';
-import { BRAND, HELP_WHATSAPP } from '@drd/shared/constants';
-import { whatsappLink } from '@drd/shared/whatsapp';
 
 const groups = [
   {
@@ -26,10 +26,10 @@ const groups = [
 ];
 
 export function Footer() {
-  const help = whatsappLink(HELP_WHATSAPP, BRAND);
+  const help = helpWhatsappLink();
   return (
     <footer className="mt-16 bg-slate-900 text-slate-300">
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="text-lg font-bold text-white">{BRAND}</p>
           <p className="mt-2 text-sm">
@@ -41,10 +41,13 @@ export function Footer() {
         {groups.map((group) => (
           <nav key={group.title} aria-label={group.title}>
             <h2 className="font-semibold text-white">{group.title}</h2>
-            <ul className="mt-3 space-y-2 text-sm">
+            <ul className="mt-2 text-sm">
               {group.links.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to} className="hover:text-white hover:underline">
+                  <Link
+                    to={link.to}
+                    className="inline-flex min-h-11 items-center hover:text-white hover:underline"
+                  >
                     {link.label}
                   </Link>
                 </li>
@@ -54,21 +57,21 @@ export function Footer() {
         ))}
         <div>
           <h2 className="font-semibold text-white">Contacto</h2>
-          <ul className="mt-3 space-y-2 text-sm">
+          <ul className="mt-2 text-sm">
             <li>
               <a
                 href="mailto:info@directoriord.do"
-                className="inline-flex items-center gap-2 hover:text-white"
+                className="inline-flex min-h-11 items-center gap-2 hover:text-white"
               >
                 <Mail className="size-4" aria-hidden /> info@directoriord.do
               </a>
             </li>
             <li>
               <a
-                href="tel:+18095550100"
-                className="inline-flex items-center gap-2 hover:text-white"
+                href={helpPhone.href ?? undefined}
+                className="inline-flex min-h-11 items-center gap-2 hover:text-white"
               >
-                <Phone className="size-4" aria-hidden /> 809-555-0100
+                <Phone className="size-4" aria-hidden /> {helpPhone.text}
               </a>
             </li>
             {help && (
@@ -77,19 +80,19 @@ export function Footer() {
                   href={help}
                   target="_blank"
                   rel="noopener noreferrer"
-                  className="inline-flex items-center gap-2 hover:text-white"
+                  className="inline-flex min-h-11 items-center gap-2 hover:text-white"
                 >
                   <MessageCircle className="size-4" aria-hidden /> WhatsApp
                 </a>
               </li>
             )}
-            <li className="flex gap-3 pt-1">
+            <li className="flex gap-1">
               <a
                 href="https://facebook.com/directoriord"
                 target="_blank"
                 rel="noopener noreferrer"
-                aria-label="Facebook de Directorio RD"
-                className="hover:text-white"
+                aria-label={`Facebook de ${BRAND}`}
+                className="inline-flex size-11 items-center justify-center rounded-md hover:text-white"
               >
                 <SocialIcon platform="facebook" />
               </a>
@@ -97,8 +100,8 @@ export function Footer() {
                 href="https://instagram.com/directoriord"
                 target="_blank"
                 rel="noopener noreferrer"
-                aria-label="Instagram de Directorio RD"
-                className="hover:text-white"
+                aria-label={`Instagram de ${BRAND}`}
+                className="inline-flex size-11 items-center justify-center rounded-md hover:text-white"
               >
                 <SocialIcon platform="instagram" />
               </a>
@@ -106,8 +109,7 @@ export function Footer() {
           </ul>
         </div>
       </div>
-      {/* Room under the last line on phones, where the floating 911 button sits. */}
-      <p className="border-t border-slate-800 pt-4 pb-20 text-center text-xs sm:pb-4">
+      <p className="border-t border-slate-800 py-4 text-center text-xs">
         © {new Date().getFullYear()} {BRAND}. Todos los derechos reservados.
       </p>
     </footer>

@@ -1,55 +1,30 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { MapPin, Menu, Shield, X } from 'lucide-react';
 import { BRAND } from '@drd/shared/constants';
-import type { CurrentUser } from '@drd/shared/api/auth';
-import { useUser } from '../../features/auth/api/get-user';
+import { EmergencyButton } from './emergency-button';
 import { ADMIN_LINKS, NAV_LINKS } from './nav-links';
-import { VisitsCounter } from './visits-counter';
-
-// Only signed-in users need the dropdown (and its positioning library): load it on demand.
-const AccountMenu = lazy(async () => ({
-  default: (await import('../../features/auth/components/account-menu')).AccountMenu,
-}));
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-md px-2 py-1.5 text-sm font-medium whitespace-nowrap hover:bg-brand-800 lg:px-2.5 ${
+  `inline-flex min-h-11 items-center rounded-md px-2 text-sm font-medium hover:bg-brand-800 lg:px-2.5 ${
     isActive ? 'bg-brand-900' : ''
   }`;
-
-/** 'Mi Cuenta' for a signed-in user, otherwise the login and register buttons. */
-function AccountArea({ user }: { user: CurrentUser | null | undefined }) {
-  if (user) {
-    return (
-      <Suspense fallback={null}>
-        <AccountMenu user={user} />
-      </Suspense>
-    );
-  }
-  return (
-    <>
-      <Link
-        to="/login"
-        className="rounded-md px-3 py-1.5 text-sm font-medium whitespace-nowrap hover:bg-brand-800"
-      >
-        Iniciar Sesión
-      </Link>
-      <Link
-        to="/register"
-        className="rounded-md bg-amber-400 px-3 py-1.5 text-sm font-semibold whitespace-nowrap text-slate-900 hover:bg-amber-300"
-      >
-        Registrarse
-      </Link>
-    </>
-  );
-}
 
 /**
  * From 640 px up (spec §9 mobile breakpoint) the links sit on a second row under the logo, so all
  * of them stay visible at every width; below 640 px they collapse behind the menu button.
  */
-export function Header() {
-  const { data: user } = useUser();
+export function Header({
+  counter,
+  account,
+  isAdmin,
+}: {
+  /** The site's visit counter beside the logo. */
+  counter: ReactNode;
+  /** Sign-in links or the account menu (shown in the top row, or in the phone menu). */
+  account: ReactNode;
+  isAdmin: boolean;
+}) {
   const [open, setOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const location = useLocation();
@@ -61,25 +36,33 @@ export function Header() {
   }
 
   return (
-    <header className="sticky top-0 z-40 bg-brand-700 text-white shadow">
-      <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-2.5">
+    // Stays on screen while the page scrolls, unless the visitor's text is so large that it would
+    // take a third of a phone's screen (the media query's rem follows the browser's text size).
+    <header
+      data-sticky-header
+      className="top-0 z-40 bg-brand-700 text-white shadow [@media(min-height:36rem)]:sticky"
+    >
+      {/* Wraps rather than overflows: with large text the logo, counter and menu button take
+          two rows instead of overlapping. */}
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-1 px-4 py-1.5">
         <Link
           to="/"
-          className="flex shrink-0 items-center gap-2 text-lg font-bold"
+          className="flex min-h-11 min-w-0 items-center gap-2 text-lg font-bold"
           aria-label={`${BRAND}, inicio`}
         >
           {/* On the narrowest phones (320 px) the pin gives way so the row does not overflow. */}
-          <MapPin className="size-6 text-amber-300 max-[359px]:hidden" aria-hidden />
-          <span>{BRAND}</span>
+          <MapPin className="size-6 shrink-0 text-amber-300 max-[359px]:hidden" aria-hidden />
+          <span className="min-w-0">{BRAND}</span>
         </Link>
-        <VisitsCounter />
-        <div className="ml-auto hidden items-center gap-2 sm:flex">
-          <AccountArea user={user} />
+        {counter}
+        <div className="ml-auto hidden flex-wrap items-center gap-2 sm:flex">
+          <EmergencyButton />
+          {account}
         </div>
         <button
           ref={menuButton}
           type="button"
-          className="ml-auto rounded-md p-2 hover:bg-brand-800 sm:hidden"
+          className="ml-auto inline-flex size-11 shrink-0 items-center justify-center rounded-md hover:bg-brand-800 sm:hidden"
           aria-expanded={open}
           aria-controls="mobile-nav"
           aria-label={open ? 'Cerrar menú' : 'Abrir menú'}
@@ -116,27 +99,22 @@ export function Header() {
                 <NavLink
                   to={link.to}
                   end={link.to === '/'}
-                  className={(state) => `block ${linkClass(state)}`}
+                  className={(state) => `w-full ${linkClass(state)}`}
                 >
                   {link.label}
                 </NavLink>
               </li>
             ))}
-            {user?.isAdmin &&
+            {isAdmin &&
               ADMIN_LINKS.map((link) => (
                 <li key={link.to}>
-                  <NavLink
-                    to={link.to}
-                    className={(state) => `flex items-center gap-2 ${linkClass(state)}`}
-                  >
+                  <NavLink to={link.to} className={(state) => `w-full gap-2 ${linkClass(state)}`}>
                     <Shield className="size-4 text-amber-300" aria-hidden /> {link.label}
                   </NavLink>
                 </li>
               ))}
           </ul>
-          <div className="mt-3 flex flex-wrap items-center gap-2">
-            <AccountArea user={user} />
-          </div>
+          <div className="mt-3 flex flex-wrap items-center gap-2">{account}</div>
         </nav>
       )}
     </header>

@@ -15,7 +15,7 @@ export function About({ description }: { description: string }) {
           type="button"
           onClick={() => setExpanded((v) => !v)}
           aria-expanded={expanded}
-          className="mt-2 text-sm font-semibold text-brand-700 hover:underline"
+          className="mt-1 inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 hover:underline"
         >
           {expanded ? 'Mostrar menos' : 'Leer más'}
         </button>

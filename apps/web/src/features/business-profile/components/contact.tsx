@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { Globe, Mail, MapPin, MessageCircle, Navigation, Phone } from 'lucide-react';
 import type { BusinessDetail } from '@drd/shared/api/businesses';
-import { BRAND, HELP_WHATSAPP } from '@drd/shared/constants';
+import { BRAND } from '@drd/shared/constants';
 import { telLink, whatsappLink } from '@drd/shared/whatsapp';
 import { SocialIcon } from '../../../components/business/social-icon';
+import { helpWhatsappLink } from '../../../lib/help-link';
 import { ProfileSection } from './section';
 
 const PLATFORMS = ['facebook', 'instagram', 'twitter', 'linkedin', 'youtube', 'tiktok'] as const;
@@ -13,10 +14,11 @@ export function Contact({ business }: { business: BusinessDetail }) {
   const whatsapp = whatsappLink(business.whatsappNumber ?? business.phone, business.name);
   const socials = new Map<string, string>(Object.entries(business.socialMedia));
   for (const link of business.socialLinks) socials.set(link.platform, link.url);
-  const row = 'flex items-center gap-2 text-sm text-slate-700 hover:text-brand-700';
+  const row =
+    'flex min-h-11 min-w-0 items-center gap-2 text-sm text-slate-700 hover:text-brand-700';
   return (
     <ProfileSection id="contacto" title="Contacto">
-      <ul className="space-y-2">
+      <ul>
         {tel && (
           <li>
             <a href={tel} className={row}>
@@ -48,7 +50,7 @@ export function Contact({ business }: { business: BusinessDetail }) {
         )}
       </ul>
       {socials.size > 0 && (
-        <div className="mt-4 flex gap-3">
+        <div className="mt-4 flex flex-wrap gap-2">
           {PLATFORMS.filter((p) => socials.has(p)).map((p) => (
             <a
               key={p}
@@ -56,7 +58,7 @@ export function Contact({ business }: { business: BusinessDetail }) {
               target="_blank"
               rel="noopener noreferrer"
               aria-label={`${business.name} en ${p}`}
-              className="rounded-full bg-slate-100 p-2 text-slate-700 hover:bg-brand-100 hover:text-brand-800"
+              className="inline-flex size-11 items-center justify-center rounded-full bg-slate-100 text-slate-700 hover:bg-brand-100 hover:text-brand-800"
             >
               <SocialIcon platform={p} />
             </a>
@@ -97,7 +99,7 @@ export function Location({
           href={directions}
           target="_blank"
           rel="noopener noreferrer"
-          className="mt-3 inline-flex items-center gap-1.5 rounded-md border border-slate-300 px-3 py-2 text-sm font-medium hover:bg-slate-50"
+          className="mt-3 inline-flex min-h-11 items-center gap-1.5 rounded-md border border-slate-300 px-3 text-sm font-medium hover:bg-slate-50"
         >
           <Navigation className="size-4" aria-hidden /> Cómo llegar
         </a>
@@ -107,7 +109,7 @@ export function Location({
 }
 
 export function HelpCard() {
-  const help = whatsappLink(HELP_WHATSAPP, BRAND);
+  const help = helpWhatsappLink();
   return (
     <aside className="rounded-xl bg-brand-50 p-5 ring-1 ring-brand-100">
       <p className="font-semibold text-brand-900">¿Es tu negocio?</p>
@@ -119,7 +121,7 @@ export function HelpCard() {
           href={help}
           target="_blank"
           rel="noopener noreferrer"
-          className="mt-3 inline-flex items-center gap-1.5 rounded-md bg-emerald-700 px-3 py-2 text-sm font-semibold text-white hover:bg-emerald-800"
+          className="mt-3 inline-flex min-h-11 items-center gap-1.5 rounded-md bg-emerald-700 px-3 text-sm font-semibold text-white hover:bg-emerald-800"
         >
           <MessageCircle className="size-4" aria-hidden /> Escribir a {BRAND}
         </a>

@@ -35,7 +35,7 @@ export function Events({ events }: { events: BusinessDetail['events'] }) {
                   href={e.registrationUrl}
                   target="_blank"
                   rel="noopener noreferrer"
-                  className="font-semibold text-brand-700 underline"
+                  className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
                 >
                   Inscribirse
                 </a>

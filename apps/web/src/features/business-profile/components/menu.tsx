@@ -14,17 +14,18 @@ export function Menu({ items }: { items: BusinessDetail['menu'] }) {
             <h3 className="mb-2 font-semibold text-brand-800">{section}</h3>
             <ul className="divide-y divide-slate-100">
               {list.map((item) => (
-                <li key={item.id} className="flex items-start justify-between gap-4 py-2">
-                  <div>
+                <li
+                  key={item.id}
+                  className="flex flex-wrap items-start justify-between gap-x-4 py-2"
+                >
+                  <div className="min-w-0 flex-1">
                     <p className="font-medium">{item.itemName}</p>
                     {item.description && (
                       <p className="text-sm text-slate-600">{item.description}</p>
                     )}
                   </div>
                   {item.price !== null && (
-                    <p className="shrink-0 font-semibold whitespace-nowrap">
-                      {formatMoneyDOP(item.price)}
-                    </p>
+                    <p className="font-semibold">{formatMoneyDOP(item.price)}</p>
                   )}
                 </li>
               ))}

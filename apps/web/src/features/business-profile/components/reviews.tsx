@@ -20,6 +20,7 @@ export function Reviews({
           <li key={r.id} className="border-t border-slate-100 pt-3">
             <div className="flex flex-wrap items-center gap-2">
               <p className="font-medium">{r.reviewerName || 'Anónimo'}</p>
+              {/* A review gives 1–5 stars; StarRating reads the stored 0–50 scale. */}
               <StarRating rating={r.rating * 10} />
               <p className="text-xs text-slate-500">{formatDate(r.createdAt)}</p>
             </div>

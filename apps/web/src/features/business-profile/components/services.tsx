@@ -29,7 +29,7 @@ const LABELS: Record<BusinessFeature, { label: string; icon: typeof Wifi }> = {
 export function Services({ features }: { features: Record<string, boolean> }) {
   return (
     <ProfileSection id="servicios" title="Servicios">
-      <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+      <ul className="grid grid-cols-fill gap-2 sm:grid-cols-3">
         {BUSINESS_FEATURES.map((key) => {
           const { label, icon: Icon } = LABELS[key];
           const has = features[key] === true;

@@ -42,7 +42,7 @@ function Video({ video }: { video: BusinessDetail['videos'][number] }) {
 export function Videos({ videos }: { videos: BusinessDetail['videos'] }) {
   return (
     <ProfileSection id="videos" title="Videos">
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         {videos.map((v) => (
           <Video key={v.id} video={v} />
         ))}

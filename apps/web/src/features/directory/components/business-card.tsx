@@ -17,8 +17,10 @@ export function BusinessCard({ business, eager = false }: { business: Business; 
     .filter(Boolean)
     .join(', ');
   return (
+    // The whole card opens the profile: the name's link is stretched over it (its ::after covers
+    // the card), and the card's own buttons sit above that layer, so nothing is nested.
     <article
-      className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200"
+      className="relative flex w-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200 hover:ring-brand-300"
       data-testid="business-card"
     >
       <div className="relative aspect-[8/5] bg-slate-100">
@@ -33,7 +35,7 @@ export function BusinessCard({ business, eager = false }: { business: Business; 
             Destacado
           </span>
         )}
-        <div className="absolute top-2 right-2">
+        <div className="absolute top-1 right-1 z-10">
           <FavoriteButton businessId={business.id} name={business.name} />
         </div>
       </div>
@@ -50,7 +52,7 @@ export function BusinessCard({ business, eager = false }: { business: Business; 
               <Link
                 to={`/negocio/${business.id}`}
                 onClick={() => recordVisit(business.id)}
-                className="hover:text-brand-700 hover:underline"
+                className="inline-flex min-h-11 min-w-11 items-center after:absolute after:inset-0 after:content-[''] hover:text-brand-700 hover:underline"
               >
                 {business.name}
               </Link>
@@ -79,11 +81,11 @@ export function BusinessCard({ business, eager = false }: { business: Business; 
           </span>
         </p>
         <OpeningStatus hours={business.openingHours} />
-        <div className="mt-auto flex gap-2 pt-2">
+        <div className="relative z-10 mt-auto flex flex-wrap gap-2 pt-2">
           {tel && (
             <a
               href={tel}
-              className="inline-flex flex-1 items-center justify-center gap-1.5 rounded-md border border-slate-300 px-3 py-2 text-sm font-medium hover:bg-slate-50"
+              className="inline-flex min-h-11 flex-1 items-center justify-center gap-1.5 rounded-md border border-slate-300 bg-white px-3 text-sm font-medium hover:bg-slate-50"
               aria-label={`Llamar a ${business.name} al ${business.phone}`}
             >
               <Phone className="size-4" aria-hidden /> {business.phone}
@@ -94,7 +96,7 @@ export function BusinessCard({ business, eager = false }: { business: Business; 
               href={whatsapp}
               target="_blank"
               rel="noopener noreferrer"
-              className="inline-flex flex-1 items-center justify-center gap-1.5 rounded-md bg-emerald-700 px-3 py-2 text-sm font-semibold text-white hover:bg-emerald-800"
+              className="inline-flex min-h-11 flex-1 items-center justify-center gap-1.5 rounded-md bg-emerald-700 px-3 text-sm font-semibold text-white hover:bg-emerald-800"
               aria-label={`Escribir a ${business.name} por WhatsApp`}
             >
               <MessageCircle className="size-4" aria-hidden /> WhatsApp

@@ -10,9 +10,9 @@ export function BusinessGrid({ businesses }: { businesses: Business[] }) {
   // stays until the next one is ready).
   const shown = useDeferredValue(businesses, NONE);
   return (
-    <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+    <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
       {shown.map((b, i) => (
-        <li key={b.id} className="flex">
+        <li key={b.id} className="flex min-w-0">
           {/* The first cards are above the fold on a phone: load their images at once. */}
           <div className="flex w-full">
             <BusinessCard business={b} eager={i < 2} />
@@ -25,7 +25,7 @@ export function BusinessGrid({ businesses }: { businesses: Business[] }) {
 
 export function GridSkeleton({ count = 6 }: { count?: number }) {
   return (
-    <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-hidden>
+    <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-hidden>
       {Array.from({ length: count }, (_, i) => (
         <li key={i} className="h-96 animate-pulse rounded-xl bg-slate-200" />
       ))}

@@ -42,7 +42,7 @@ export function CategoryGrid({
           {data.length}
         </span>
       </div>
-      <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+      <ul className="grid grid-cols-fill gap-2 sm:grid-cols-4">
         {shown.map((name) => {
           const slug = categoryByName(name)?.slug ?? slugify(name);
           const active = selected.includes(slug);
@@ -52,7 +52,7 @@ export function CategoryGrid({
                 type="button"
                 aria-pressed={active}
                 onClick={() => onSelect(slug)}
-                className={`w-full rounded-lg border px-3 py-2.5 text-left text-sm font-medium ${
+                className={`min-h-11 w-full rounded-lg border px-3 py-2 text-left text-sm font-medium ${
                   active
                     ? 'border-brand-700 bg-brand-700 text-white'
                     : 'border-slate-200 bg-white hover:border-brand-600 hover:bg-brand-50'
@@ -69,7 +69,7 @@ export function CategoryGrid({
           type="button"
           onClick={() => setExpanded((v) => !v)}
           aria-expanded={expanded}
-          className="mt-3 text-sm font-semibold text-brand-700 hover:underline"
+          className="mt-2 inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 hover:underline"
         >
           {expanded ? 'Mostrar Menos' : `Ver Todas las Categorías Activas (${data.length})`}
         </button>

@@ -18,7 +18,7 @@ export function EmptyState({
         <button
           type="button"
           onClick={action.onClick}
-          className="mt-4 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+          className="mt-4 min-h-11 rounded-md bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
         >
           {action.label}
         </button>

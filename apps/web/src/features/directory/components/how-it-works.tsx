@@ -49,7 +49,7 @@ export function HowItWorks() {
         </p>
         <Link
           to="/registrar-negocio"
-          className="rounded-md bg-amber-400 px-4 py-2 text-sm font-semibold text-slate-900 hover:bg-amber-300"
+          className="inline-flex min-h-11 items-center rounded-md bg-amber-400 px-4 text-sm font-semibold text-slate-900 hover:bg-amber-300"
         >
           Registrar mi negocio
         </Link>

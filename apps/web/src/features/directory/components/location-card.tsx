@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { LocateFixed, ShieldCheck, X } from 'lucide-react';
 import { GEOLOCATION_TIMEOUT_MS, NEAR_ME_RADIUS_KM } from '@drd/shared/constants';
-import type { NearMe } from '../filters';
+import type { NearMe } from '../../../lib/filters';
 import { saveLocation } from '../saved-location';
 
 /** 'Cerca de mí': asks for the position once, then sorts by distance within 10 km. */
@@ -66,7 +66,7 @@ export function LocationCard({
           <button
             type="button"
             onClick={() => onNear(null)}
-            className="rounded-md p-1.5 text-slate-500 hover:bg-slate-100"
+            className="inline-flex size-11 shrink-0 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100"
             aria-label="Quitar ubicación"
           >
             <X className="size-4" aria-hidden />
@@ -82,7 +82,7 @@ export function LocationCard({
             type="button"
             onClick={locate}
             disabled={locating}
-            className="rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+            className="min-h-11 rounded-md bg-brand-700 px-3 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
           >
             {locating ? 'Buscando tu ubicación...' : 'Activar ubicación'}
           </button>

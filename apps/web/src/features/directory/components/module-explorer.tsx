@@ -23,7 +23,7 @@ export function ModuleExplorer({
       <h2 id="modulos" className="mb-3 text-xl font-bold">
         Explora por sector
       </h2>
-      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+      <ul className="grid grid-cols-fill gap-3 sm:grid-cols-4">
         {data.modules.map((m) => (
           <li key={m.id}>
             <button
@@ -55,7 +55,7 @@ export function ModuleExplorer({
                 type="button"
                 aria-pressed={categories.includes(c.slug)}
                 onClick={() => onToggleCategory(c.slug)}
-                className={`rounded-full border px-3 py-1 text-sm ${
+                className={`min-h-11 rounded-full border px-3 text-sm ${
                   categories.includes(c.slug)
                     ? 'border-brand-700 bg-brand-100 font-semibold text-brand-900'
                     : 'border-slate-300 bg-white hover:bg-slate-50'
@@ -67,7 +67,7 @@ export function ModuleExplorer({
           <button
             type="button"
             onClick={onClear}
-            className="inline-flex items-center gap-1 rounded-full px-3 py-1 text-sm font-medium text-brand-700 hover:bg-brand-50"
+            className="inline-flex min-h-11 items-center gap-1 rounded-full px-3 text-sm font-medium text-brand-700 hover:bg-brand-50"
           >
             <X className="size-4" aria-hidden /> Quitar filtro
           </button>

@@ -15,7 +15,7 @@ export function Pagination({
   const pages = totalPages(count, pageSize);
   if (pages <= 1) return null;
   const button =
-    'inline-flex min-w-10 items-center justify-center rounded-md border px-3 py-2 text-sm font-medium disabled:opacity-40';
+    'inline-flex min-h-11 min-w-11 items-center justify-center rounded-md border px-3 text-sm font-medium disabled:opacity-40';
   return (
     <nav
       aria-label="Paginación"

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { LocationItem } from '@drd/shared/api/locations';
 import { useDistricts, useMunicipalities, useProvinces } from '../api/get-locations';
-import type { DirectoryFilters } from '../filters';
+import type { DirectoryFilters } from '../../../lib/filters';
 
 function Select({
   label,
@@ -29,7 +29,7 @@ function Select({
         value={value ?? ''}
         disabled={disabled}
         onChange={(e) => onChange(e.target.value ? Number(e.target.value) : null)}
-        className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-sm text-slate-900 disabled:bg-slate-100 disabled:text-slate-400"
+        className="min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 disabled:bg-slate-100 disabled:text-slate-400"
       >
         <option value="">{placeholder}</option>
         {options.map((o) => (

@@ -8,13 +8,13 @@ export function RecentBusinesses() {
   const { data, isPending, isError } = useRecentBusinesses(RECENT_LIMIT);
   return (
     <section aria-labelledby="recientes">
-      <div className="mb-4 flex items-baseline justify-between">
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-x-3">
         <h2 id="recientes" className="text-xl font-bold">
           Negocios Recién Publicados
         </h2>
         <Link
           to="/todos-los-negocios"
-          className="text-sm font-semibold text-brand-700 hover:underline"
+          className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 hover:underline"
         >
           Ver todos
         </Link>

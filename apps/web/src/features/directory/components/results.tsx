@@ -1,8 +1,7 @@
-import { forwardRef } from 'react';
 import { PAGE_SIZE } from '@drd/shared/constants';
 import { formatCount } from '@drd/shared/format';
 import { useBusinesses } from '../api/get-businesses';
-import { filtersToApiQuery, type DirectoryFilters } from '../filters';
+import { filtersToApiQuery, type DirectoryFilters } from '../../../lib/filters';
 import { useSavedLocation } from '../saved-location';
 import { BusinessGrid, GridSkeleton } from './business-grid';
 import { EmptyState } from './empty-state';
@@ -20,18 +19,15 @@ interface ResultsProps {
 }
 
 /** A page of businesses for the filters, with counts, loading, empty state and pagination. */
-export const Results = forwardRef<HTMLElement, ResultsProps>(function Results(
-  {
-    filters,
-    onPage,
-    onClear,
-    heading = 'Resultados',
-    countStyle = 'showing',
-    emptyTitle = 'No se encontraron resultados',
-    emptyText = 'Intente con diferentes criterios de búsqueda o menos filtros.',
-  },
-  ref,
-) {
+export function Results({
+  filters,
+  onPage,
+  onClear,
+  heading = 'Resultados',
+  countStyle = 'showing',
+  emptyTitle = 'No se encontraron resultados',
+  emptyText = 'Intente con diferentes criterios de búsqueda o menos filtros.',
+}: ResultsProps) {
   const savedLocation = useSavedLocation();
   const query = filtersToApiQuery(filters, { pageSize: PAGE_SIZE, savedLocation });
   const { data, isPending, isFetching, isError } = useBusinesses(query);
@@ -43,7 +39,8 @@ export const Results = forwardRef<HTMLElement, ResultsProps>(function Results(
     : null;
 
   return (
-    <section ref={ref} aria-labelledby="resultados" className="scroll-mt-20">
+    // data-results: where scrollToResults() brings the visitor after a search or a filter.
+    <section aria-labelledby="resultados" data-results>
       <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="resultados" className="text-xl font-bold">
           {heading}
@@ -87,4 +84,4 @@ export const Results = forwardRef<HTMLElement, ResultsProps>(function Results(
       )}
     </section>
   );
-});
+}

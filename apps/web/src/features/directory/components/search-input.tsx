@@ -3,8 +3,19 @@ import { Search } from 'lucide-react';
 
 const PLACEHOLDER = 'Buscar por nombre, servicio o producto... (min. 3 letras)';
 
-/** Local text that reaches the URL ~300 ms after the last keystroke. */
-export function SearchInput({ value, onChange }: { value: string; onChange: (v: string) => void }) {
+/**
+ * Local text that reaches the URL ~300 ms after the last keystroke, or at once with Enter (which
+ * also closes a phone's keyboard and tells `onSubmit`, so the page can show the results).
+ */
+export function SearchInput({
+  value,
+  onChange,
+  onSubmit,
+}: {
+  value: string;
+  onChange: (v: string) => void;
+  onSubmit?: () => void;
+}) {
   const id = useId();
   const [text, setText] = useState(value);
   // The URL's text as last seen, and the last text this box sent to it. The router applies a
@@ -26,7 +37,19 @@ export function SearchInput({ value, onChange }: { value: string; onChange: (v: 
     return () => window.clearTimeout(timer);
   }, [text, value, onChange]);
   return (
-    <div className="relative">
+    <form
+      role="search"
+      className="relative"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (text !== value) {
+          setSent(text);
+          onChange(text);
+        }
+        event.currentTarget.querySelector('input')?.blur();
+        onSubmit?.();
+      }}
+    >
       <label htmlFor={id} className="sr-only">
         Buscar negocios
       </label>
@@ -41,8 +64,9 @@ export function SearchInput({ value, onChange }: { value: string; onChange: (v: 
         onChange={(e) => setText(e.target.value)}
         placeholder={PLACEHOLDER}
         maxLength={100}
-        className="w-full rounded-lg border border-slate-300 bg-white py-3 pr-3 pl-10 text-base placeholder:text-sm sm:placeholder:text-base text-slate-900 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-500/30 focus:outline-none"
+        enterKeyHint="search"
+        className="w-full rounded-lg border border-slate-300 bg-white py-3 pr-3 pl-10 text-base text-ellipsis text-slate-900 shadow-sm placeholder:text-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-500/30 focus:outline-none sm:placeholder:text-base"
       />
-    </div>
+    </form>
   );
 }

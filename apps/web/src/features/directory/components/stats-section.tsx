@@ -17,7 +17,7 @@ export function StatsSection() {
       <h2 id="cifras" className="sr-only">
         El directorio en cifras
       </h2>
-      <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4" data-testid="stats">
+      <dl className="grid grid-cols-fill gap-4 sm:grid-cols-4" data-testid="stats">
         {figures.map((f) => (
           <div
             key={f.label}

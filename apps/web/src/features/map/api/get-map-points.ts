@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { MapBounds, MapPoints } from '@drd/shared/api/map';
 import { api } from '../../../lib/api-client';
-import { filtersToApiQuery, type DirectoryFilters } from '../../directory/filters';
+import { filtersToApiQuery, type DirectoryFilters } from '../../../lib/filters';
 
 /** The query of GET /api/businesses/map: the list's filters without paging. */
 export function filtersToMapQuery(filters: DirectoryFilters): string {

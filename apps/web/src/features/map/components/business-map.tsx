@@ -42,7 +42,7 @@ class ChunkBoundary extends Component<
   }
 }
 
-export function MapUnavailable({ heightPx }: { heightPx: number }) {
+function MapUnavailable({ heightPx }: { heightPx: number }) {
   return (
     <div
       role="alert"

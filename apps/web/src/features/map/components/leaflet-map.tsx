@@ -7,6 +7,7 @@ import * as L from 'leaflet';
 import 'leaflet.markercluster';
 import 'leaflet/dist/leaflet.css';
 import 'leaflet.markercluster/dist/MarkerCluster.css';
+import './leaflet-overrides.css';
 import type { Coords } from '@drd/shared/api/common';
 import type { MapBounds, MapPoint } from '@drd/shared/api/map';
 import { MAP_FIT_PADDING, MAP_SINGLE_MARKER_ZOOM } from '@drd/shared/constants';
@@ -27,13 +28,14 @@ export interface LeafletMapProps {
   onMove: ((bounds: MapBounds) => void) | null;
 }
 
-// Leaflet's default marker images break under bundlers: markers are Tailwind-styled pins.
+// Leaflet's default marker images break under bundlers: markers are Tailwind-styled pins, each
+// drawn in the middle of a 44 px square that takes the tap (a finger's width).
 const pinHtml = (colour: string) =>
-  `<span class="block size-7 -rotate-45 rounded-full rounded-bl-none border-2 border-white ${colour} shadow-md shadow-slate-900/40"><span class="absolute top-1/2 left-1/2 block size-2.5 -translate-1/2 rounded-full bg-white"></span></span>`;
+  `<span class="flex size-full items-center justify-center"><span class="relative block size-7 -rotate-45 rounded-full rounded-bl-none border-2 border-white ${colour} shadow-md shadow-slate-900/40"><span class="absolute top-1/2 left-1/2 block size-2.5 -translate-1/2 rounded-full bg-white"></span></span></span>`;
 const pinOptions = {
   className: 'drd-map-pin',
-  iconSize: [28, 28] as L.PointTuple,
-  iconAnchor: [14, 34] as L.PointTuple,
+  iconSize: [44, 44] as L.PointTuple,
+  iconAnchor: [22, 42] as L.PointTuple,
   popupAnchor: [0, -30] as L.PointTuple,
 };
 const PIN = L.divIcon({ ...pinOptions, html: pinHtml('bg-brand-700') });
@@ -45,7 +47,7 @@ const HIGHLIGHTED_PIN = L.divIcon({
 
 function clusterIcon(cluster: L.MarkerCluster): L.DivIcon {
   const count = cluster.getChildCount();
-  const size = count < 10 ? 36 : count < 100 ? 42 : 50;
+  const size = count < 10 ? 44 : count < 100 ? 48 : 54;
   return L.divIcon({
     className: 'drd-map-cluster',
     iconSize: [size, size],
@@ -74,7 +76,7 @@ function popupContent(point: MapPoint, openProfile: (id: number) => void): HTMLE
   const link = add(
     'a',
     'Ver perfil',
-    'mt-2 inline-block rounded-md bg-brand-700 px-3 py-1.5 font-semibold text-white! no-underline hover:bg-brand-800',
+    'mt-2 inline-flex min-h-11 items-center rounded-md bg-brand-700 px-3 font-semibold text-white! no-underline hover:bg-brand-800',
   ) as HTMLAnchorElement;
   link.href = `/negocio/${point.id}`;
   link.addEventListener('click', (event) => {

@@ -1,6 +1,6 @@
 import { Eye } from 'lucide-react';
 import { formatCount } from '@drd/shared/format';
-import { useGlobalVisits } from '../../features/visits/api/get-global-visits';
+import { useGlobalVisits } from '../api/get-global-visits';
 
 export function VisitsCounter() {
   const { data } = useGlobalVisits();

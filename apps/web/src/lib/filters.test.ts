@@ -6,7 +6,6 @@ import {
   hasActiveFilters,
   parseFilters,
 } from './filters';
-import { slugFromMarketingParam } from './marketing-category';
 
 describe('filters in the URL', () => {
   it('round-trips every filter through the query string', () => {
@@ -58,15 +57,5 @@ describe('filters in the URL', () => {
       ),
     );
     expect([near.get('lat'), near.get('lng'), near.get('radiusKm')]).toEqual(['1', '2', '10']);
-  });
-});
-
-describe('marketing links (?categoria=)', () => {
-  it('accepts a category name, with or without accents, or a category id', () => {
-    expect(slugFromMarketingParam('Farmacias')).toBe('farmacias');
-    expect(slugFromMarketingParam('tecnologia')).toBe('tecnologia');
-    expect(slugFromMarketingParam('1')).toBe('restaurantes');
-    expect(slugFromMarketingParam('Taxi Turístico')).toBeNull();
-    expect(slugFromMarketingParam(null)).toBeNull();
   });
 });

@@ -1,0 +1,141 @@
+// In-page measurements for the phone tests: what a finger can reach, what covers what.
+import type { Page } from 'playwright-core';
+
+/** Everything a visitor can tap or focus. */
+export const CONTROLS =
+  'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"]';
+
+/** The browser's text size setting at 200 % (Chrome's own preference, not a page style). */
+export async function setLargeText(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Page.enable');
+  await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 26 } });
+}
+
+/**
+ * Scrolls down the page a screen at a time, so that what mounts near the screen (card grids, the
+ * profile's map, the footer) is drawn, then back to the top.
+ */
+export async function drawWholePage(page: Page): Promise<void> {
+  await page.getByRole('contentinfo').waitFor();
+  for (let i = 0; i < 40; i++) {
+    const atEnd = await page.evaluate(() => {
+      window.scrollBy(0, window.innerHeight * 0.8);
+      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+    });
+    await page.waitForTimeout(150);
+    if (atEnd) break;
+  }
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+/** Sideways overflow of the page, in CSS px beyond the screen's width (0 when none). */
+export function sidewaysOverflow(page: Page, width: number): Promise<number> {
+  return page.evaluate((w) => document.documentElement.scrollWidth - w, width);
+}
+
+/** Visible controls smaller than `min` × `min` CSS px, described for the failure message. */
+export function smallTargets(page: Page, min = 44): Promise<string[]> {
+  return page.evaluate(
+    ({ selector, min }) => {
+      const small: string[] = [];
+      for (const el of document.querySelectorAll<HTMLElement>(selector)) {
+        if (!el.checkVisibility({ visibilityProperty: true, opacityProperty: false })) continue;
+        const box = el.getBoundingClientRect();
+        // Screen-reader-only elements (the skip link) are 1 px boxes, not targets.
+        if (box.width <= 1 || box.height <= 1) continue;
+        if (box.width + 0.5 < min || box.height + 0.5 < min) {
+          const name = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40);
+          small.push(
+            `${el.tagName.toLowerCase()} "${name}" ${box.width.toFixed(0)}×${box.height.toFixed(0)}`,
+          );
+        }
+      }
+      return small;
+    },
+    { selector: CONTROLS, min },
+  );
+}
+
+/** Controls inside other controls (a link in a link, a button in a link): none are allowed. */
+export function nestedControls(page: Page): Promise<number> {
+  return page.evaluate(
+    (selector) =>
+      [...document.querySelectorAll(selector)].filter((el) => el.parentElement?.closest(selector))
+        .length,
+    CONTROLS,
+  );
+}
+
+/**
+ * Controls that cannot be tapped at their centre once scrolled to the middle of the screen,
+ * because something else is drawn over them (a logo over the menu button).
+ */
+export function coveredControls(page: Page): Promise<string[]> {
+  return page.evaluate((selector) => {
+    const covered: string[] = [];
+    for (const el of document.querySelectorAll<HTMLElement>(selector)) {
+      // Markers on the map may overlap one another, as on any map; its controls are checked.
+      if (el.closest('.leaflet-pane')) continue;
+      if (!el.checkVisibility({ visibilityProperty: true })) continue;
+      const first = el.getBoundingClientRect();
+      if (first.width <= 1 || first.height <= 1) continue;
+      el.scrollIntoView({ block: 'center', inline: 'center' });
+      const box = el.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      if (!hit || !(hit === el || el.contains(hit))) {
+        const name = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40);
+        const over = hit
+          ? `${hit.tagName.toLowerCase()}.${String(hit.className).slice(0, 40)}`
+          : '—';
+        covered.push(`${el.tagName.toLowerCase()} "${name}" under ${over}`);
+      }
+    }
+    window.scrollTo(0, 0);
+    return covered;
+  }, CONTROLS);
+}
+
+/**
+ * What lies under the floating emergency button at every scroll position of the page: the
+ * controls found by elementFromPoint over its box, with the button itself out of the way.
+ */
+export function controlsUnderButton(page: Page, buttonName: string): Promise<string[]> {
+  return page.evaluate(
+    ({ selector, buttonName }) => {
+      const button = [...document.querySelectorAll<HTMLElement>('button, a')].find(
+        (el) => el.getAttribute('aria-label') === buttonName && el.checkVisibility(),
+      );
+      if (!button) return [`no visible button named ${buttonName}`];
+      const found = new Set<string>();
+      const max = document.documentElement.scrollHeight - window.innerHeight;
+      const step = Math.max(40, Math.floor(window.innerHeight / 6));
+      for (let y = 0; ; y = Math.min(max, y + step)) {
+        window.scrollTo(0, y);
+        const box = button.getBoundingClientRect();
+        button.style.visibility = 'hidden';
+        for (const fx of [0.05, 0.5, 0.95]) {
+          for (const fy of [0.05, 0.5, 0.95]) {
+            const hit = document.elementFromPoint(
+              box.left + box.width * fx,
+              box.top + box.height * fy,
+            );
+            const control = hit?.closest(selector);
+            if (control) {
+              const name = (control.getAttribute('aria-label') ?? control.textContent ?? '')
+                .trim()
+                .slice(0, 40);
+              found.add(`${control.tagName.toLowerCase()} "${name}" at scroll ${y}`);
+            }
+          }
+        }
+        button.style.visibility = '';
+        if (y >= max) break;
+      }
+      window.scrollTo(0, 0);
+      return [...found];
+    },
+    { selector: CONTROLS, buttonName },
+  );
+}
