@@ -18,4 +18,5 @@ export const recordVisitResponseSchema = z.object({
    */
   newVisitor: z.boolean(),
 });
+export type RecordVisitResponse = z.infer<typeof recordVisitResponseSchema>;
 export const businessIdParamsSchema = z.object({ businessId: idSchema });
