@@ -24,6 +24,21 @@ const envSchema = z.object({
   ADMIN_USERNAME: optionalText,
   ADMIN_PASSWORD: optionalText,
   ADMIN_EMAIL: optionalText,
+  // What owners read on how to pay for a plan (the manual payment provider).
+  PAYMENT_BANK_INSTRUCTIONS: z
+    .string()
+    .default(
+      'Transferencia bancaria a Directorio RD. Escríbenos por WhatsApp para recibir los datos de la cuenta e incluye la referencia del pago.',
+    ),
+  PAYMENT_CASH_INSTRUCTIONS: z
+    .string()
+    .default(
+      'Pago en efectivo en nuestra oficina de Puerto Plata, de lunes a viernes de 9:00 a 17:00. Indica la referencia del pago.',
+    ),
+  // Nominatim's usage policy asks every client to identify itself (and give a contact).
+  GEOCODER_USER_AGENT: z
+    .string()
+    .default('DirectorioRD/1.0 (directorio de negocios de la República Dominicana)'),
   // The demo accounts' passwords are published: only `npm start` asks for them (SEED_DEMO=1).
   SEED_DEMO: z
     .enum(['0', '1', ''])

@@ -41,7 +41,9 @@ export function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply,
   reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
   reply.header('Permissions-Policy', 'geolocation=(self), camera=(), microphone=()');
   reply.header('Cross-Origin-Opener-Policy', 'same-origin');
-  if (request.protocol === 'https') {
+  // In production always: behind a TLS proxy the server may only see http, and a browser ignores
+  // the header on a plain-http answer anyway.
+  if (request.protocol === 'https' || request.server.config.NODE_ENV === 'production') {
     reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
   }
   if (isApiPath(request)) reply.header('Cache-Control', 'no-store');

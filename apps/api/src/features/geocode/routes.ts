@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { geocodeAnswerSchema, geocodeQuerySchema } from '@drd/shared/api/geocode';
-import { signUpSetting } from '../payments/settings';
 import { geocodeCached } from './service';
 
 /** Address search for the registration map, through the server (cache and shared pace). */
 export const geocodeRoutes: FastifyPluginAsyncZod = async (app) => {
   const options = {
     url: app.config.GEOCODER_URL,
-    userAgent: signUpSetting(app.config, 'GEOCODER_USER_AGENT'),
+    userAgent: app.config.GEOCODER_USER_AGENT,
   };
   app.get(
     '/geocode',

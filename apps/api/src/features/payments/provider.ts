@@ -2,7 +2,6 @@
 // confirmed by an administrator) is built in; card providers plug in behind the same interface.
 import type { PaymentInstructions } from '@drd/shared/api/payments';
 import type { Env } from '../../env';
-import { signUpSetting } from './settings';
 
 export interface PendingPayment {
   id: number;
@@ -29,8 +28,8 @@ export function manualPaymentProvider(config: Env): PaymentProvider {
       amount: payment.amount,
       currency: payment.currency,
       methods: [
-        { method: 'bank_transfer', text: signUpSetting(config, 'PAYMENT_BANK_INSTRUCTIONS') },
-        { method: 'cash', text: signUpSetting(config, 'PAYMENT_CASH_INSTRUCTIONS') },
+        { method: 'bank_transfer', text: config.PAYMENT_BANK_INSTRUCTIONS },
+        { method: 'cash', text: config.PAYMENT_CASH_INSTRUCTIONS },
       ],
     }),
   };
