@@ -48,13 +48,17 @@ import { adminBusinessRoutes } from './features/admin-businesses/routes';
 import { geocodeRoutes } from './features/geocode/routes';
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route answers from a third-party service and says 502/503 when that one fails. */
+    upstream?: boolean;
+  }
   interface FastifyInstance {
     db: Db;
     config: Env;
     /** The clock every rule uses ('Abierto Ahora', visit de-duplication), fixed in tests. */
     now: () => Date;
     /** Every route as registered with its schema: the access and fuzz tests cover each one. */
-    routeList: { method: string; url: string; schema?: FastifySchema }[];
+    routeList: { method: string; url: string; schema?: FastifySchema; upstream: boolean }[];
     /** Counts and lookups served for a few seconds without the database (lib/query-cache). */
     cache: QueryCache;
     /** Handlers still running, which a shutdown waits for before closing the database. */
@@ -98,7 +102,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('cache', createQueryCache({ ttlMs: 30_000, maxEntries: 5_000 }));
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
-      app.routeList.push({ method, url: route.url, schema: route.schema });
+      app.routeList.push({
+        method,
+        url: route.url,
+        schema: route.schema,
+        upstream: route.config?.upstream === true,
+      });
     }
   });
   registerErrorHandler(app);

@@ -21,7 +21,9 @@ beforeAll(async () => {
   ctx = await createTestContext({ web: true });
   actors = await createActors(ctx.database.db, 'fuzz');
   for (const route of ctx.app.routeList) {
-    if (route.method === 'GET') targets.push(targetFor('GET', route.url, route.schema));
+    if (route.method === 'GET') {
+      targets.push(targetFor('GET', route.url, route.schema, {}, route.upstream));
+    }
   }
   for (const entry of accessTable) {
     const schema = ctx.app.routeList.find(

@@ -73,7 +73,8 @@ export async function createTestContext(options: { web?: boolean } = {}): Promis
   const { database, drop } = await openTestDatabase();
   const web = options.web ? await createTestWebDist() : undefined;
   let now = FIXED_NOW;
-  const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: '/nonexistent' });
+  // No geocoder: tests never reach a service on the internet (geocode.test.ts starts its own).
+  const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: '/nonexistent', GEOCODER_URL: '' });
   const app = await buildApp({
     db: database.db,
     env,

@@ -1,6 +1,6 @@
 // The fuzz routine itself: it must report a route that breaks on some input or answers in
 // English, and pass one that holds.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildApp } from '../app';
@@ -31,6 +31,11 @@ beforeAll(async () => {
     return { ok: true };
   });
   app.get('/api/prueba/sana/:id', { schema: { querystring: query } }, () => ({ ok: true }));
+  // A route in front of a service that is down: 503 in Spanish, flagged or not.
+  const down = (_request: unknown, reply: FastifyReply) =>
+    reply.status(503).send({ error: 'El servicio externo no responde' });
+  app.get('/api/prueba/externa', { config: { upstream: true } }, down);
+  app.get('/api/prueba/caida', down);
   await app.ready();
 });
 afterAll(async () => {
@@ -40,12 +45,18 @@ afterAll(async () => {
 
 const routeSchema = (method: string, url: string) =>
   app.routeList.find((r) => r.method === method && r.url === url)?.schema;
+const route = (method: string, url: string) =>
+  app.routeList.find((r) => r.method === method && r.url === url);
 const fuzz = (method: string, url: string, valid: { body?: unknown } = {}) =>
-  fuzzRoute(app, targetFor(method, url, routeSchema(method, url), valid), {
-    numRuns: 30,
-    seed: 42,
-    headers: SAME_ORIGIN,
-  });
+  fuzzRoute(
+    app,
+    targetFor(method, url, routeSchema(method, url), valid, route(method, url)?.upstream),
+    {
+      numRuns: 30,
+      seed: 42,
+      headers: SAME_ORIGIN,
+    },
+  );
 
 describe('fuzz routine', () => {
   it('reports a route that throws on some query value', async () => {
@@ -62,6 +73,11 @@ describe('fuzz routine', () => {
     expect(await fuzz('POST', '/api/prueba/cuerpo', { body: { name: 'Ana' } })).toContain(
       'answered 500',
     );
+  });
+
+  it('lets only a route flagged as upstream answer 503 when its service is down', async () => {
+    expect(await fuzz('GET', '/api/prueba/externa')).toBeNull();
+    expect(await fuzz('GET', '/api/prueba/caida')).toContain('answered 503');
   });
 
   it('passes a route that holds', async () => {

@@ -15,6 +15,8 @@ export interface FuzzTarget {
   /** A URL and body the route accepts, to mutate (the access table's). */
   validUrl?: string;
   validBody?: unknown;
+  /** A route in front of a third-party service: 502/503 (in Spanish) when that one is down. */
+  upstream?: boolean;
 }
 
 export interface FuzzOptions {
@@ -47,10 +49,12 @@ export function targetFor(
   route: string,
   schema: FastifySchema | undefined,
   valid: { url?: string; body?: unknown } = {},
+  upstream = false,
 ): FuzzTarget {
   return {
     method,
     route,
+    upstream,
     queryKeys: objectKeys(schema?.querystring),
     bodyKeys: method === 'GET' ? null : objectKeys(schema?.body),
     ...(valid.url ? { validUrl: valid.url } : {}),
@@ -339,9 +343,14 @@ export function isSpanishMessage(text: unknown): boolean {
 }
 
 /** What is wrong with an answer, or null when it is acceptable. */
-export function answerProblem(route: string, response: LightMyRequestResponse): string | null {
+export function answerProblem(
+  route: string,
+  response: LightMyRequestResponse,
+  upstream = false,
+): string | null {
   const status = response.statusCode;
-  if (status >= 500) return `answered ${status}: ${response.body.slice(0, 200)}`;
+  const upstreamDown = upstream && (status === 502 || status === 503);
+  if (status >= 500 && !upstreamDown) return `answered ${status}: ${response.body.slice(0, 200)}`;
   if (status < 400) return null;
   const type = String(response.headers['content-type'] ?? '');
   if (!route.startsWith('/api/') && /^text\/(html|plain)/.test(type)) return null;
@@ -397,7 +406,7 @@ export async function fuzzRoute(
         ...(body !== undefined ? { payload: body } : {}),
         ...(cookies ? { cookies } : {}),
       });
-      const problem = answerProblem(target.route, response);
+      const problem = answerProblem(target.route, response, target.upstream);
       if (problem) throw new Error(problem);
     }),
     {

@@ -10,7 +10,10 @@ export const geocodeRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   app.get(
     '/geocode',
-    { schema: { querystring: geocodeQuerySchema, response: { 200: geocodeAnswerSchema } } },
+    {
+      config: { upstream: true },
+      schema: { querystring: geocodeQuerySchema, response: { 200: geocodeAnswerSchema } },
+    },
     ({ query }) => geocodeCached(app.db, options, query.q, app.now()),
   );
 };
