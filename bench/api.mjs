@@ -1,4 +1,4 @@
-// `npm run bench:api` (part of `npm run bench`; build first): the API under load, issue #5.
+// `npm run bench:api` (part of `npm run bench`; build first): the API under load.
 // Starts the production server on the 100,000-business database, once on PostgreSQL and once on
 // PGlite, loads each endpoint with autocannon over loopback (open loop at 200 req/s, then
 // saturation), compares filter shapes with pgbench running the same SQL, checks that no visit is

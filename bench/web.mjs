@@ -140,7 +140,7 @@ const kb = (n) => (n / 1024).toFixed(1);
 const report = `# Web performance — ${date}
 
 Command: \`npm run build && npm run bench:web\` (production server, embedded database, ${LIGHTHOUSE} mobile
-preset with its simulated slow 4G and 4× CPU slowdown, Debian Chromium). Targets (issue #4): home
+preset with its simulated slow 4G and 4× CPU slowdown, Debian Chromium). Targets: home
 first-load JavaScript ≤ 150 KB gzip; Lighthouse mobile performance ≥ 95 on / and /negocio/{id}.
 
 ## First-load JavaScript of /

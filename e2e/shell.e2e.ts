@@ -9,7 +9,7 @@ import {
   type ViewportName,
 } from './support/browser';
 
-// Spec §2, Header: the links every visitor sees.
+// The links every visitor sees.
 const NAV_LABELS = [
   'Inicio',
   'Novedades',
@@ -134,7 +134,7 @@ describe.skipIf(!hasBrowser())('the shell', () => {
     const menuButton = page.getByRole('button', { name: 'Abrir menú' });
     // The first screen renders in an interruptible pass, which may end after the load event.
     await nav.waitFor();
-    // Spec §9: the mobile breakpoint is 640 px.
+    // The mobile breakpoint is 640 px.
     for (const width of [1280, 640]) {
       await page.setViewportSize({ width, height: 800 });
       expect(await menuButton.isVisible()).toBe(false);

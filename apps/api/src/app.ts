@@ -115,8 +115,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   registerSecurityHeaders(app, csp);
   registerInputGuard(app);
-  // Pages and API answers go out compressed to phones on slow networks (a profile page's HTML:
-  // 8.3 KB → ~3 KB). Brotli at quality 4 costs about what gzip does; the web build's files are
+  // Pages and API answers go out compressed to phones on slow networks. Brotli at quality 4
+  // costs about what gzip does; the web build's files are
   // compressed once at build time instead (`preCompressed` below), and already encoded replies
   // are left as they are.
   await app.register(fastifyCompress, {

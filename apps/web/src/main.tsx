@@ -7,8 +7,8 @@ import './styles.css';
 
 const root = createRoot(document.getElementById('root')!);
 // Evaluating the scripts and creating the router (its first read of session storage is slow)
-// made one 30 ms task, 120 ms on a phone-class CPU; yielding between them keeps the main thread
-// free to answer a tap.
+// were one long task; yielding between them keeps the main thread free to answer a tap
+// (docs/decisions/004-web-bundle-and-data-fetching.md).
 setTimeout(() => {
   const router = createAppRouter();
   startTransition(() =>

@@ -11,7 +11,7 @@ import {
 import { slugify } from './slug';
 
 describe('category data', () => {
-  it('has 62 categories in 8 modules (spec §9)', () => {
+  it('has 62 categories in 8 modules', () => {
     expect(CATEGORIES).toHaveLength(62);
     expect(CATEGORY_MODULES).toHaveLength(8);
   });

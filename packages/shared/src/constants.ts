@@ -1,4 +1,4 @@
-// The specification's constants in one place, so the API and the web app never disagree.
+// The product's constants in one place, so the API and the web app never disagree.
 export const BRAND = 'Directorio RD';
 export const TIME_ZONE = 'America/Santo_Domingo';
 // The Dominican Republic keeps UTC-4 all year (no daylight saving), so a fixed offset is exact
@@ -61,7 +61,7 @@ export const WEEKDAY_LABELS: Record<Weekday, string> = {
   sunday: 'Domingo',
 };
 
-/** The five yearly plans (ids fixed by the specification; prices in US dollars). */
+/** The five yearly plans (fixed ids; prices in US dollars). */
 export const PACKAGES = [
   { id: 1, type: 'afiliado', name: 'Afiliado Prospector', price: 25 },
   { id: 2, type: 'esencial', name: 'Presencia Esencial', price: 60 },

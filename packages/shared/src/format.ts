@@ -10,10 +10,10 @@ function fixedDecimal(abs: number, decimals: number): string {
   return (Math.round(Number(`${text}e${decimals}`)) / 10 ** decimals).toFixed(decimals);
 }
 
-// Counters and amounts use comma thousands separators (spec §9). Spanish locales group with '.'
+// Counters and amounts use comma thousands separators. Spanish locales group with '.'
 // and skip four-digit numbers, and whether a browser applies the es-DO override depends on its
 // ICU data: numbers are written here, as en-US Intl writes them (a test compares), the same on
-// every engine and without loading a locale (that cost ~120 ms on a 4× slowed CPU).
+// every engine and without loading a locale, which was slow on a phone's CPU.
 function grouped(value: number, decimals: number): string {
   const [whole = '0', fraction] = fixedDecimal(Math.abs(value), decimals).split('.');
   const sign = value < 0 && /[1-9]/.test(whole + (fraction ?? '')) ? '-' : '';
@@ -39,7 +39,7 @@ export function formatThousands(n: number): string {
   return `${oneDecimal(Math.trunc(value / 100) / 10)}K`;
 }
 
-/** Pesos with two decimals (spec §9, DOP): 1250 → 'RD$ 1,250.00'. */
+/** Pesos with two decimals: 1250 → 'RD$ 1,250.00'. */
 export const formatMoneyDOP = (amount: number) => `RD$ ${twoDecimals(finite(amount))}`;
 
 /** Plan prices are whole dollars ('US$ 25'); cents appear only when there are some. */
@@ -48,8 +48,8 @@ export function formatUsd(amount: number): string {
   return `US$ ${Number.isInteger(value) ? integer(value) : twoDecimals(value)}`;
 }
 
-// Dates are written here too, not with Intl: building one Intl.DateTimeFormat for es-DO took
-// ~25 ms of a profile's first render (~100 ms on Lighthouse's 4× slowed CPU), and its wording
+// Dates are written here too, not with Intl: building one Intl.DateTimeFormat for es-DO was a
+// long part of a profile's first render (docs/decisions/004-web-bundle-and-data-fetching.md), and its wording
 // changes with the engine's ICU data ('22 de noviembre de 2026, 2:05' or '… a las 2:05').
 const MONTHS = [
   'enero',
@@ -99,7 +99,7 @@ export function formatDateTime(date: Date | string): string {
   return `${dayMonthYear(d)} a las ${hours % 12 || 12}:${minutes}${NBSP}${meridiem}`;
 }
 
-/** Stored rating 0–50 as stars 0–5 with one decimal (rating / 10, capped at 5; spec §9). */
+/** Stored rating 0–50 as stars 0–5 with one decimal (rating / 10, capped at 5). */
 export function ratingStars(rating: number): number {
   const stars = Math.min(Math.max(finite(rating) / RATING_SCALE, 0), RATING_MAX);
   return Math.round(stars * 10) / 10;

@@ -16,7 +16,7 @@ export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 const workday = (close: string): DayHours => ({ open: '08:00', close, closed: false });
 
-/** Spec document 2 §9: Monday to Friday 08:00–17:00, Saturday 08:00–13:00, Sunday closed. */
+/** Monday to Friday 08:00–17:00, Saturday 08:00–13:00, Sunday closed. */
 export const DEFAULT_OPENING_HOURS: OpeningHours = {
   monday: workday('17:00'),
   tuesday: workday('17:00'),
@@ -126,7 +126,7 @@ export interface OpeningStatus {
   label: string;
 }
 
-/** The card's status line, with the exact texts of spec document 1 §4. */
+/** The card's status line, with the product's exact texts. */
 export function openingStatus(hours: OpeningHours | null | undefined, date: Date): OpeningStatus {
   const clock = dominicanClock(date);
   // Last night's window still running wins over whatever today says (even 'closed today').
@@ -146,7 +146,7 @@ export function openingStatus(hours: OpeningHours | null | undefined, date: Date
 }
 
 function openLabel(minutesLeft: number, close: string): OpeningStatus {
-  // The spec's suffixes all announce a closing; a 24-hour day has none, so it is plain 'Abierto'.
+  // The status texts' suffixes all announce a closing; a 24-hour day has none, so it is plain 'Abierto'.
   if (minutesLeft === ALL_DAY) return { kind: 'open', label: 'Abierto' };
   if (minutesLeft < 60) return { kind: 'open', label: `Abierto • Cierra en ${minutesLeft} min` };
   if (minutesLeft < 120) return { kind: 'open', label: 'Abierto • Cierra en 1 hora' };

@@ -7,7 +7,7 @@ export function totalPages(count: number, pageSize: number): number {
 }
 
 /**
- * Spec document 1 §9: the first page, the last page and the current page ±1, with an ellipsis
+ * The first page, the last page and the current page ±1, with an ellipsis
  * wherever pages are left out ([1, 'ellipsis', 4, 5, 6, 'ellipsis', 20]).
  */
 export function pageList(current: number, total: number): PageItem[] {

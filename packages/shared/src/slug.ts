@@ -18,7 +18,7 @@ export function slugify(text: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-/** Spec document 1 §2 fallback for an unknown slug: 'tiendas-de-ropa' → 'Tiendas De Ropa'. */
+/** The fallback title of an unknown slug: 'tiendas-de-ropa' → 'Tiendas De Ropa'. */
 export function titleFromSlug(slug: string): string {
   return slug
     .split('-')

@@ -4,14 +4,14 @@ import { BRAND } from './constants';
 // shorter cannot be dialled from a link, so callers get null and hide the button.
 const MIN_DIGITS = 10;
 
-/** Digits for wa.me and tel: links, prefixed with the country code 1 when missing (spec §7). */
+/** Digits for wa.me and tel: links, prefixed with the country code 1 when missing. */
 export function whatsappDigits(phone: string | null | undefined): string | null {
   const digits = (phone ?? '').replace(/\D/g, '');
   if (digits.length < MIN_DIGITS) return null;
   return digits.startsWith('1') ? digits : `1${digits}`;
 }
 
-/** The prefilled message greeting the business by name (spec document 1 §7). */
+/** The prefilled message greeting the business by name. */
 export function whatsappMessage(businessName: string): string {
   return `Hola ${businessName.trim()}, vi su negocio en ${BRAND} y me gustaría obtener más información.`;
 }

@@ -18,8 +18,8 @@ const dialect = new PgDialect();
 
 /**
  * A hot raw statement as a named prepared statement on a PostgreSQL server, so each connection
- * plans it once: planning the visit statement's five CTEs cost the database more than running
- * them (pgbench: 1,927/s as plain statements, 3,447/s prepared). PGlite, in process, runs it as
+ * plans it once: planning the visit statement's CTEs cost the database more than running them
+ * (docs/decisions/006-search-and-scale.md). PGlite, in process, runs it as
  * a plain statement. One name, one text: the statement's parameters are its only variable part.
  */
 export async function queryRowsPrepared<T>(db: Db, name: string, statement: SQL): Promise<T[]> {

@@ -262,7 +262,7 @@ export const businesses = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
-    // Coordinates as two numeric columns (the spec's coords {lat, lng} is built from them) so a
+    // Coordinates as two numeric columns (the API's coords {lat, lng} is built from them) so a
     // GiST index on ll_to_earth(lat, lng) can serve distance queries.
     lat: doublePrecision('lat'),
     lng: doublePrecision('lng'),
@@ -288,7 +288,7 @@ export const businesses = pgTable(
       sql`to_tsvector('spanish'::regconfig, search_document)`,
     ),
     // The name's part of the document (it starts with the name), so a search can rank name
-    // matches first by reading them in the default order (issue #5, businesses/search/ranked-page.ts).
+    // matches first by reading them in the default order (businesses/search/ranked-page.ts).
     nameVector: tsvector('name_vector').generatedAlwaysAs(
       sql`to_tsvector('spanish'::regconfig, left(search_document, length(name)))`,
     ),
@@ -423,7 +423,7 @@ export const transactions = pgTable(
 );
 
 // Visits and reviews are history: they keep the business id they were recorded for even after
-// the business is deleted (spec document 2 §3), so they carry no foreign key to businesses.
+// the business is deleted, so they carry no foreign key to businesses.
 export const visits = pgTable(
   'visits',
   {

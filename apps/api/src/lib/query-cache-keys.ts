@@ -15,6 +15,7 @@ export const cacheKeys = {
   activeBusinesses: 'active-businesses',
   directorySizes: 'directory-sizes',
   categoryModules: 'category-modules',
+  packages: 'packages',
   categoryNamesUsed: 'category-names-used',
   categoryNamesActive: 'category-names-active',
   placeExists: (kind: PlaceKind, id: number) => `place:${kind}:${id}`,

@@ -1,6 +1,6 @@
 // Answers that are costly to compute and fine to serve a little old: counts over the whole
 // directory (active businesses, per category, per filter) and reference lookups. At 100,000
-// businesses a count(*) per request would be the slowest part of every list (issue #5).
+// businesses a count(*) per request would be the slowest part of every list.
 //
 // Per process, expiring after `ttlMs`: several instances may disagree for that long, which is
 // acceptable for counts shown as context. Writes that change a business drop it all

@@ -1,4 +1,4 @@
-// Who may call each state-changing endpoint (DESIGN.md 'Access'). Every later feature adds its
+// Who may call each state-changing endpoint (docs/decisions/007-threat-model.md). Every later feature adds its
 // endpoints here; access.test.ts fails when a POST/PUT/PATCH/DELETE route is missing.
 import territory from '@drd/shared/data/dr-territorial-division.json';
 export type Rule = 'public' | 'user' | 'owner' | 'admin';

@@ -1,7 +1,7 @@
 // The one way the web app talks to the API: cookies included, JSON in and out, and errors whose
-// message is `status: body` as the specification describes, with the parsed body kept for forms.
+// message is `status: body`, with the parsed body kept for forms.
 // Response types come from the shared zod schemas (z.infer); the server already validates every
-// answer against them, so the browser does not ship zod just to check them again (~55 KB gzip).
+// answer against them, so the browser does not ship zod just to check them again.
 import type { ApiError } from '@drd/shared/api/common';
 
 export class ApiRequestError extends Error {

@@ -86,11 +86,11 @@ export function filtersToParams(filters: DirectoryFilters): URLSearchParams {
   return params;
 }
 
-/** Spec §5: the search term counts only from 3 characters. */
+/** The search term counts only from 3 characters. */
 export const effectiveSearch = (search: string) =>
   search.trim().length >= SEARCH_MIN_LENGTH ? search.trim() : '';
 
-/** Spec document 1 §2 (Home): when the results view replaces the featured list. */
+/** When the results view replaces the featured list. */
 export function hasActiveFilters(filters: DirectoryFilters): boolean {
   return Boolean(
     effectiveSearch(filters.search) ||
@@ -125,7 +125,7 @@ export function filtersToApiQuery(
     q.set('lng', String(filters.near.lng));
     q.set('radiusKm', String(filters.near.radiusKm));
   } else if (options.savedLocation) {
-    // Spec §7: a saved location still sends lat/lng, for distances on the cards.
+    // A saved location still sends lat/lng, for distances on the cards.
     q.set('lat', String(options.savedLocation.lat));
     q.set('lng', String(options.savedLocation.lng));
   }

@@ -1,7 +1,7 @@
 import { QueryClient, notifyManager } from '@tanstack/react-query';
 import { seedInitialData } from './initial-data';
 
-// Spec document 1 §7: data is never stale, not refetched on focus, and nothing is retried.
+// Data is never stale, not refetched on focus, and nothing is retried.
 function createQueryClient() {
   return new QueryClient({
     defaultOptions: {

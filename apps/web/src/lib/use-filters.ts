@@ -8,7 +8,7 @@ import {
   type NearMe,
 } from './filters';
 
-/** The filter actions of spec document 1 §4, over the URL query. Any change returns to page 1. */
+/** The filter actions, over the URL query. Any change returns to page 1. */
 export function useFilters() {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => parseFilters(params), [params]);

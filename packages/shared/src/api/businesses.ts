@@ -9,7 +9,7 @@ import {
 import { openingHoursSchema } from '../opening-hours-schema';
 import { coordsSchema, idSchema, latitudeParam, longitudeParam, queryBoolean } from './common';
 
-/** A business as cards, lists and the map show it (spec document 1 §3). */
+/** A business as cards, lists and the map show it. */
 export const businessCardSchema = z.object({
   id: z.number(),
   name: z.string(),
@@ -141,7 +141,7 @@ export const businessFilterQuerySchema = z
     province: optionalId,
     municipality: optionalId,
     district: optionalId,
-    /** The spec's other name for `district`, used by the location pages. */
+    /** The other name for `district`, used by the location pages. */
     districtMunicipality: optionalId,
     openNow: queryBoolean,
     openToday: queryBoolean,

@@ -1,4 +1,4 @@
-// GET /api/businesses/map: light points for the map page (DESIGN.md 'Pagination': the map gets
+// GET /api/businesses/map: light points for the map page (the map gets
 // id, name, category, address, municipality, coords and isHighlighted for the visible area).
 import { z } from 'zod';
 import { businessFilterQuerySchema, checkPoint } from './businesses';

@@ -9,7 +9,7 @@ export const OFFER_CODE_MESSAGES = {
   free: 'Publicación gratuita por 1 año: no se te cobrará nada.',
 } as const;
 
-/** An offer code as typed: trimmed and upper-cased; empty is refused with the spec's text. */
+/** An offer code as typed: trimmed and upper-cased; empty is refused with its Spanish message. */
 export const offerCodeInput = z
   .string({ error: OFFER_CODE_MESSAGES.empty })
   .max(40, { error: OFFER_CODE_MESSAGES.invalid })

@@ -1,5 +1,5 @@
 // `npm run seed:scale -- --businesses 100000 --visits 2000000 [--reset] [--seed 1]
-//   [--database-url URL | --data-dir DIR]`: a generated directory for measuring scale (issue #5).
+//   [--database-url URL | --data-dir DIR]`: a generated directory for measuring scale.
 // Targets the server's database (DATABASE_URL, else DATA_DIR) unless a flag names another.
 import { parseArgs } from 'node:util';
 import { migrateDatabase, openDatabase } from '../client';

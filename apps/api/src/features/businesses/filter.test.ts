@@ -78,7 +78,7 @@ describe('GET /api/businesses/filter without filters', () => {
     expect(body.page).toBe(500);
   });
 
-  it('gives cards the shape the spec lists', async () => {
+  it('gives cards the shape the card schema lists', async () => {
     const { body } = await list('?pageSize=1');
     const card = body.businesses[0]!;
     expect(card).toMatchObject({

@@ -122,8 +122,7 @@ export async function filterBusinesses(
 
   // The page's ids first, from narrow rows (often the index alone), then the twelve cards with
   // their names. Two statements, not one with the ids as a subquery: planning that join took the
-  // database 4-5 ms, ten times longer than running it; each statement alone plans in a fraction
-  // of a millisecond.
+  // database far longer than running it; each statement alone plans at once.
   const pageIds = async (): Promise<number[]> => {
     if (search && !near) {
       const exactMatches = !search.corrected || (await hasExactMatches(db, cache, search));

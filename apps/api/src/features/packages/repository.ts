@@ -2,9 +2,15 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Package } from '@drd/shared/api/packages';
 import type { Db } from '../../db/client';
 import { packages } from '../../db/schema';
+import type { QueryCache } from '../../lib/query-cache';
+import { cacheKeys } from '../../lib/query-cache-keys';
 
 /** The active plans, cheapest first, prices read as decimal text (never through a float). */
-export async function listPackages(db: Db): Promise<Package[]> {
+export function listPackages(db: Db, cache: QueryCache): Promise<Package[]> {
+  return cache.get(cacheKeys.packages, () => readPackages(db));
+}
+
+async function readPackages(db: Db): Promise<Package[]> {
   const rows = await db
     .select({
       id: packages.id,

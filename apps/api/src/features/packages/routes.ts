@@ -4,6 +4,6 @@ import { listPackages } from './repository';
 
 export const packageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/packages', { schema: { response: { 200: packageListSchema } } }, () =>
-    app.cache.get('packages', () => listPackages(app.db)),
+    listPackages(app.db, app.cache),
   );
 };

@@ -1,6 +1,7 @@
 // schema.org LocalBusiness for a business page: what Google shows in rich results.
 import type { BusinessDetail } from '@drd/shared/api/businesses';
 import { WEEKDAYS } from '@drd/shared/constants';
+import { formatRating } from '@drd/shared/format';
 
 const SCHEMA_DAYS: Record<(typeof WEEKDAYS)[number], string> = {
   monday: 'Monday',
@@ -54,7 +55,7 @@ export function businessJsonLd(business: BusinessDetail, url: string, image?: st
       ? {
           aggregateRating: {
             '@type': 'AggregateRating',
-            ratingValue: Math.min(business.rating / 10, 5).toFixed(1),
+            ratingValue: formatRating(business.rating),
             reviewCount: business.reviews.length,
             bestRating: 5,
             worstRating: 1,

@@ -7,6 +7,7 @@ import { idSchema } from '@drd/shared/api/common';
 import { businessDetailSchema } from '@drd/shared/api/businesses';
 import { BUSINESS_PLACEHOLDER_IMAGE } from '@drd/shared/constants';
 import { businessDetailKey } from '@drd/shared/query-keys';
+import { titleFromSlug } from '@drd/shared/slug';
 import { findBusinessDetail } from '../businesses/detail-repository';
 import { findPlace } from '../locations/repository';
 import { clip, renderPage, type PageMeta } from './html';
@@ -21,14 +22,6 @@ const slug = z.string().min(1).max(100);
 // would let anyone make our pages name their site (cache poisoning, links in shares).
 function baseUrl(request: FastifyRequest): string {
   return request.server.config.PUBLIC_URL;
-}
-
-function titleFromSlug(text: string) {
-  return text
-    .split('-')
-    .filter(Boolean)
-    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
-    .join(' ');
 }
 
 export function seoRoutes(

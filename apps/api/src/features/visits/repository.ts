@@ -18,7 +18,7 @@ export const liveVisitCount =
 
 export const GLOBAL_VISITS = 'global_visits';
 // Every counted visit adds 1 to the global counter. One row would make all visits queue on its
-// lock until each commit is flushed (~1,000/s at best); spread over shards they do not. The seed's
+// lock until each commit is flushed; spread over shards they do not. The seed's
 // total lives in the first shard, named GLOBAL_VISITS so older databases keep their count.
 const SHARDS = Array.from({ length: 16 }, (_, i) =>
   i === 0 ? GLOBAL_VISITS : `${GLOBAL_VISITS}:${i}`,

@@ -5,7 +5,7 @@ import { BusinessMap } from '../../features/map/components/business-map';
 
 const PIN = { coords: DEFAULT_POINT, title: 'Puerto Plata' };
 
-/** Spec document 1 §2: one map centred on Puerto Plata, to check the map works. */
+/** One map centred on Puerto Plata, to check the map works. */
 export function MapTestRoute() {
   useDocumentTitle('Prueba de mapa');
   return (

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useDocumentTitle } from '../../components/layout/use-document-title';
 
 export function NotFoundRoute() {
-  // Spec §2: the fallback page is titled '404 Page Not Found'.
+  // The fallback page is titled '404 Page Not Found'.
   useDocumentTitle('404 Page Not Found');
   return (
     <section className="mx-auto max-w-xl px-4 py-20 text-center">

@@ -14,7 +14,7 @@ export function FavoriteButton({ businessId, name }: { businessId: number; name:
       onClick={() => {
         toggleFavorite(businessId);
         setPulse(true);
-        // Spec §4: a 300 ms pulse confirms the tap.
+        // A 300 ms pulse confirms the tap.
         window.setTimeout(() => setPulse(false), 300);
       }}
       className={`inline-flex size-11 items-center justify-center rounded-full bg-white/90 shadow transition-transform hover:bg-white ${pulse ? 'scale-125' : 'scale-100'}`}

@@ -1,6 +1,6 @@
 import { PACKAGES } from '@drd/shared/constants';
 
-// Spec document 1 §3: a colour per plan, 5 Élite … 1 Afiliado.
+// A colour per plan, 5 Élite … 1 Afiliado.
 const COLOURS: Record<number, string> = {
   5: 'bg-amber-100 text-amber-900 ring-amber-300',
   4: 'bg-violet-100 text-violet-900 ring-violet-300',

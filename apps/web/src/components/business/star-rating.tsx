@@ -2,7 +2,7 @@ import { Star } from 'lucide-react';
 import { formatRating, ratingStars } from '@drd/shared/format';
 
 /**
- * Stored rating 0–50 shown as 0–5 stars and its figure (spec §3, §9): the one place that draws a
+ * Stored rating 0–50 shown as 0–5 stars and its figure: the one place that draws a
  * rating. A rating of 0 means no approved review yet (each review gives at least one star).
  */
 export function StarRating({

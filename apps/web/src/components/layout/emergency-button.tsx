@@ -8,7 +8,7 @@ const TRIGGER =
   'inline-flex min-h-[44px] shrink-0 items-center gap-1.5 rounded-full bg-red-600 px-4 font-bold text-white shadow hover:bg-red-700';
 
 /**
- * Always one tap from the emergency line (spec document 1 §2), and one more to confirm: a pocket
+ * Always one tap from the emergency line, and one more to confirm: a pocket
  * tap or a missed tap on a nearby control must not dial 911. A native <dialog> (focus trap,
  * Escape) costs no script.
  */

@@ -11,7 +11,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 /**
- * From 640 px up (spec §9 mobile breakpoint) the links sit on a second row under the logo, so all
+ * From 640 px up the links sit on a second row under the logo, so all
  * of them stay visible at every width; below 640 px they collapse behind the menu button.
  */
 export function Header({

@@ -1,4 +1,4 @@
-/** Header navigation (spec document 1 §2, Header), in display order. */
+/** Header navigation, in display order. */
 export const NAV_LINKS = [
   { to: '/', label: 'Inicio' },
   { to: '/demo-funcionalidades', label: 'Novedades' },

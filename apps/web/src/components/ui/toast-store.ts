@@ -1,4 +1,4 @@
-// One toast at a time (spec document 1 §4): a new toast replaces the one on screen.
+// One toast at a time: a new toast replaces the one on screen.
 import { useSyncExternalStore } from 'react';
 
 export interface ToastMessage {

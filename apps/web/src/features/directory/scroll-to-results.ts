@@ -2,7 +2,7 @@
 const WAIT_MS = 3000;
 
 /**
- * Spec §9: the results scroll smoothly into view 200 ms after the choice, 20 px below what stays
+ * The results scroll smoothly into view 200 ms after the choice, 20 px below what stays
  * on screen (the sticky header). The section may mount a moment later (the home page swaps its
  * featured list for it), so it is looked for until it appears.
  */

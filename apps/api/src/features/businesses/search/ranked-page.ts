@@ -1,9 +1,8 @@
 // A page of search results in relevance order, read one relevance tier at a time (tiers.ts
 // searchTiers). Sorting every match by computed keys made the database read all of them for
-// twelve: ~1,600 rows for 'farmacia' at 100,000 businesses, the cost of the whole request. A tier
-// is a plain condition, so the first one can be read straight down the default-order index,
-// stopping at the twelfth match (pgbench: 486 → 4,400 statements/s for 'farmacia'), and later
-// tiers are only read when the earlier ones run out on the page.
+// twelve. A tier is a plain condition, so the first one can be read straight down the
+// default-order index, stopping at the twelfth match, and later tiers are only read when the
+// earlier ones run out on the page (figures in docs/decisions/006-search-and-scale.md).
 import { and, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import type { QueryCache } from '../../../lib/query-cache';
@@ -13,10 +12,9 @@ import { defaultOrder, sortedDefaultOrder } from '../order';
 
 /**
  * How deep into the first tier the database may read down the order index. The index holds each
- * name's words (schema.ts), so the walk tests names without touching the table: 'farmacia' page 1
- * reads ~800 entries in 0.4 ms against 6 ms for sorting its 1,567 matches (PostgreSQL, 100,000
- * businesses). Each entry still costs ~0.4 µs, and the planner, pricing the walk low, kept walking
- * to page 100 (70,000 entries, 26 ms): past ten pages the tier is sorted. A later tier is what the
+ * name's words (schema.ts), so the walk tests names without touching the table and beats sorting
+ * the matches on the first pages. Each entry still costs, and the planner, pricing the walk low,
+ * kept walking to deep pages: past ten pages the tier is sorted. A later tier is what the
  * earlier ones left, and the planner, multiplying independent estimates, cannot tell how little
  * that is ('farmacia' matches only by name): walking for it could read the whole index, so it is
  * always sorted.

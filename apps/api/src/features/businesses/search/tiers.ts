@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { matches, nameMatches, type PreparedSearch } from './tsquery';
 
 /**
- * Relevance as issue #5 and DESIGN.md state it: exact words above typo matches, the way
+ * Relevance as docs/decisions/006-search-and-scale.md states it: exact words above typo matches, the way
  * Meilisearch ranks (fewer typos before the matched attribute), then a name match above a match
  * elsewhere, then the default order. Each rank is a tier: the search's condition split into
  * disjoint conditions, best first, so each tier can be read in the default order (ranked-page.ts)

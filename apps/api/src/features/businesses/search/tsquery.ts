@@ -29,7 +29,7 @@ function toTsquery(term: string, corrections: Corrections, maxTypos: number): st
     .join(' & ');
 }
 
-/** The normalised term and its synonym variants, or null when too short to count (spec §5). */
+/** The normalised term and its synonym variants, or null when too short to count. */
 export function searchTerms(raw: string | undefined): string[] | null {
   const term = normalizeText(raw ?? '');
   if (term.length < SEARCH_MIN_LENGTH) return null;

@@ -8,7 +8,7 @@ export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: logout,
-    // Spec §4: all cached data is cleared; the user query then reads 'nobody signed in'.
+    // All cached data is cleared; the user query then reads 'nobody signed in'.
     onSuccess: () => {
       queryClient.clear();
       queryClient.setQueryData(userQueryKey, null);

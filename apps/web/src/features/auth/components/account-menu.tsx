@@ -44,7 +44,7 @@ export function AccountMenu({ user }: { user: CurrentUser }) {
   };
   return (
     <DropdownMenu.Root>
-      <DropdownMenu.Trigger className="inline-flex items-center gap-2 rounded-md border border-white/30 px-3 py-1.5 text-sm font-medium hover:bg-white/10">
+      <DropdownMenu.Trigger className="inline-flex min-h-11 min-w-11 items-center gap-2 rounded-md border border-white/30 px-3 py-1.5 text-sm font-medium hover:bg-white/10">
         <User className="size-4" aria-hidden />
         <span>Mi Cuenta</span>
         <ChevronDown className="size-4" aria-hidden />
@@ -71,7 +71,7 @@ export function AccountMenu({ user }: { user: CurrentUser }) {
               <DropdownMenu.Item key={link.to} asChild>
                 <Link
                   to={link.to}
-                  className="flex items-center gap-2 rounded px-3 py-2 text-sm outline-none data-[highlighted]:bg-slate-100"
+                  className="flex min-h-11 items-center gap-2 rounded px-3 py-2 text-sm outline-none data-[highlighted]:bg-slate-100"
                 >
                   <Shield className="size-4 text-amber-600" aria-hidden /> {link.label}
                 </Link>
@@ -83,7 +83,7 @@ export function AccountMenu({ user }: { user: CurrentUser }) {
               event.preventDefault();
               onLogoutAll();
             }}
-            className="flex cursor-pointer items-center gap-2 rounded px-3 py-2 text-sm outline-none data-[highlighted]:bg-slate-100"
+            className="flex min-h-11 cursor-pointer items-center gap-2 rounded px-3 py-2 text-sm outline-none data-[highlighted]:bg-slate-100"
           >
             <MonitorSmartphone className="size-4" aria-hidden />
             {logoutAll.isPending ? 'Cerrando sesiones...' : 'Cerrar todas las sesiones'}
@@ -94,7 +94,7 @@ export function AccountMenu({ user }: { user: CurrentUser }) {
               event.preventDefault();
               onLogout();
             }}
-            className="flex cursor-pointer items-center gap-2 rounded px-3 py-2 text-sm text-red-700 outline-none data-[highlighted]:bg-red-50"
+            className="flex min-h-11 cursor-pointer items-center gap-2 rounded px-3 py-2 text-sm text-red-700 outline-none data-[highlighted]:bg-red-50"
           >
             <LogOut className="size-4" aria-hidden />
             {logout.isPending ? 'Cerrando sesión...' : 'Cerrar sesión'}

@@ -10,7 +10,7 @@ import { fieldErrorsFrom } from './field-errors';
 const EMPTY = { username: '', email: '', fullName: '', phone: '', password: '', confirm: '' };
 type Field = keyof typeof EMPTY;
 
-/** The checks of spec document 1 §5, in its order, each with its toast. */
+/** The form's checks, in order, each with its toast. */
 function validate(
   values: typeof EMPTY,
 ): { toast: string; errors: Partial<Record<Field, string>> } | null {
@@ -65,7 +65,7 @@ export function RegisterForm() {
         email: values.email.trim(),
         fullName: values.fullName.trim(),
         password: values.password,
-        // Spec §5: an empty phone is left out of the payload.
+        // An empty phone is left out of the payload.
         ...(phone ? { phone } : {}),
       },
       {

@@ -29,7 +29,7 @@ function LightboxUnavailable({ onClose }: LightboxProps) {
   return null;
 }
 
-// The lightbox and its dialog library (~12 KB gzip) load when a visitor heads for a photo, not
+// The lightbox and its dialog library load when a visitor heads for a photo, not
 // with the profile: they were on the path to the profile's first paint.
 const loadLightbox = () => import('./lightbox');
 const Lightbox = lazy<ComponentType<LightboxProps>>(() =>

@@ -10,7 +10,7 @@ export function useActiveCategories() {
   return useQuery({ queryKey: ['categories', 'active'], queryFn: getActiveCategories });
 }
 
-/** Modules with their categories and active counts; cached 5 minutes (spec §9). */
+/** Modules with their categories and active counts; cached 5 minutes. */
 export const getCategoryModules = () => api.get<CategoriesResponse>('/api/categories');
 
 export function useCategoryModules() {

@@ -8,7 +8,7 @@ export function useProvinces() {
   return useQuery({ queryKey: ['locations', 'provinces'], queryFn: getProvinces });
 }
 
-/** Spec §7: a failure gives an empty list (the select just stays empty). */
+/** A failure gives an empty list (the select just stays empty). */
 export async function getMunicipalities(provinceId: number): Promise<LocationItem[]> {
   try {
     return await api.get<LocationItem[]>(`/api/locations/municipalities?provinceId=${provinceId}`);

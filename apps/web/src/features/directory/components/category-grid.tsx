@@ -4,7 +4,7 @@ import { categoryByName } from '@drd/shared/categories';
 import { slugify } from '@drd/shared/slug';
 import { useActiveCategories } from '../api/get-categories';
 
-/** Categories with active businesses: 8 first, then all on request (spec §2, Home). */
+/** Categories with active businesses: 8 first, then all on request. */
 export function CategoryGrid({
   selected,
   onSelect,

@@ -42,7 +42,7 @@ function Select({
   );
 }
 
-/** Province → municipality → district; each waits for the one before (spec §2). */
+/** Province → municipality → district; each waits for the one before. */
 export function PlaceSelects({
   filters,
   onProvince,

@@ -1,4 +1,4 @@
-// A map of businesses: loads Leaflet on demand and answers for the spec's map states (loading,
+// A map of businesses: loads Leaflet on demand and answers for the map's states (loading,
 // loaded, or 'El mapa no está disponible' when the configuration is missing, the chunk fails or
 // the map has not loaded within MAP_LOAD_TIMEOUT_MS).
 import { Component, lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
