@@ -2,6 +2,7 @@ import { and, countDistinct, eq, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EnvConfig, Stats } from '@drd/shared/api/stats';
 import { businesses } from '../../db/schema';
+import { parseEnv } from '../../env';
 import { createTestContext, getJson, SAME_ORIGIN, type TestContext } from '../../test/context';
 
 let ctx: TestContext;
@@ -42,7 +43,9 @@ describe('GET /api/env', () => {
     expect(status).toBe(200);
     expect(body.map.tileUrl).toContain('{z}/{x}/{y}');
     expect(body.map.attribution).toContain('OpenStreetMap');
-    expect(body.map.geocoderAvailable).toBe(true);
+    // The test context turns the geocoder off (it would be on the internet); by default it is on.
+    expect(body.map.geocoderAvailable).toBe(false);
+    expect(parseEnv({}).GEOCODER_URL).toContain('nominatim');
   });
 });
 
