@@ -8,7 +8,6 @@ export const LOCALE = 'es-DO';
 
 export const PAGE_SIZE = 12;
 export const MAX_PAGE_SIZE = 100;
-export const CATEGORY_PAGE_SIZE = 20;
 export const FEATURED_LIMIT = 8;
 export const RECENT_LIMIT = 8;
 export const MAX_RECENT_LIMIT = 50;
@@ -18,7 +17,6 @@ export const NEAR_ME_RADIUS_KM = 10;
 export const MAX_RADIUS_KM = 500;
 export const GEOLOCATION_TIMEOUT_MS = 5000;
 export const READ_MORE_THRESHOLD = 180;
-export const MOBILE_BREAKPOINT_PX = 640;
 export const RATING_SCALE = 10;
 export const RATING_MAX = 5;
 export const VISIT_DEDUP_MINUTES = 30;
@@ -36,7 +34,6 @@ export const MAP_PICKER_HEIGHT_PX = 300;
 export const MAP_LOAD_TIMEOUT_MS = 5000;
 
 export const TOAST_DURATION_MS = 5000;
-export const TOOLTIP_DELAY_MS = 700;
 export const EMERGENCY_PHONE = '911';
 export const HELP_WHATSAPP = '18095550100';
 
@@ -70,9 +67,6 @@ export const PACKAGES = [
   { id: 5, type: 'elite', name: 'Élite Destacado', price: 400 },
 ] as const;
 
-export const CONTENT_STATUSES = ['pending', 'approved', 'rejected'] as const;
-export type ContentStatus = (typeof CONTENT_STATUSES)[number];
-
 export const ROLES = ['user', 'business_owner', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -90,16 +84,6 @@ export const BUSINESS_FEATURES = [
   'virtualAssistant',
 ] as const;
 export type BusinessFeature = (typeof BUSINESS_FEATURES)[number];
-
-export const SOCIAL_PLATFORMS = [
-  'facebook',
-  'instagram',
-  'twitter',
-  'linkedin',
-  'youtube',
-  'tiktok',
-  'whatsapp',
-] as const;
 
 /** Shown where a business has no photo, or its photo fails to load. */
 export const BUSINESS_PLACEHOLDER_IMAGE = '/images/negocios/placeholder.svg';

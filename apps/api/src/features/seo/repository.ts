@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { businesses, categories, municipalities, provinces } from '../../db/schema';
 
@@ -8,22 +8,6 @@ export async function findCategoryBySlug(db: Db, slug: string) {
     .from(categories)
     .where(eq(categories.slug, slug));
   return row ?? null;
-}
-
-export async function countActiveIn(
-  db: Db,
-  where: { categoryId?: number; provinceId?: number; municipalityId?: number; districtId?: number },
-) {
-  const conditions = [eq(businesses.isActive, true)];
-  if (where.categoryId) conditions.push(eq(businesses.categoryId, where.categoryId));
-  if (where.provinceId) conditions.push(eq(businesses.provinceId, where.provinceId));
-  if (where.municipalityId) conditions.push(eq(businesses.municipalityId, where.municipalityId));
-  if (where.districtId) conditions.push(eq(businesses.districtId, where.districtId));
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(businesses)
-    .where(and(...conditions));
-  return row?.n ?? 0;
 }
 
 /**
