@@ -74,12 +74,14 @@ describe.skipIf(!hasBrowser())('on a phone', () => {
 
     await page.goBack();
     await page.waitForURL((url) => url.pathname === '/todos-los-negocios');
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(listY);
+    // The page is put back as its sections arrive (after the first paint, one per task).
+    const restored = { timeout: 10_000 };
+    await expect.poll(() => page.evaluate(() => window.scrollY), restored).toBe(listY);
     expect(await card.getByRole('heading').textContent()).toBe(name);
 
     await page.goForward();
     await page.getByRole('heading', { level: 1, name }).waitFor();
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(profileY);
+    await expect.poll(() => page.evaluate(() => window.scrollY), restored).toBe(profileY);
     expect(errors).toEqual([]);
     await close();
   });

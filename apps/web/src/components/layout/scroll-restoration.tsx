@@ -34,13 +34,22 @@ export function ScrollRestoration() {
   const currentKey = useRef(location.key);
   const lastPath = useRef<string | null>(null);
   const stopRestoring = useRef<(() => void) | null>(null);
+  const leaving = useRef(false);
 
   positions.current ??= loadPositions();
 
   useEffect(() => {
     window.history.scrollRestoration = 'manual';
     const onScroll = () => {
-      if (!stopRestoring.current) positions.current?.set(currentKey.current, window.scrollY);
+      if (stopRestoring.current || leaving.current) return;
+      positions.current?.set(currentKey.current, window.scrollY);
+    };
+    // Back and Forward: the page's last position is taken before the router draws the next page
+    // (a capturing listener on window runs before the router's own), and the scroll events of the
+    // page shrinking on its way out no longer count for it.
+    const onPopState = () => {
+      onScroll();
+      leaving.current = true;
     };
     const onPageHide = () => {
       try {
@@ -54,7 +63,9 @@ export function ScrollRestoration() {
     };
     window.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('pagehide', onPageHide);
+    window.addEventListener('popstate', onPopState, { capture: true });
     return () => {
+      window.removeEventListener('popstate', onPopState, { capture: true });
       window.removeEventListener('scroll', onScroll);
       window.removeEventListener('pagehide', onPageHide);
     };
@@ -62,6 +73,7 @@ export function ScrollRestoration() {
 
   useLayoutEffect(() => {
     stopRestoring.current?.();
+    leaving.current = false;
     currentKey.current = location.key;
     const samePage = lastPath.current === location.pathname;
     lastPath.current = location.pathname;
