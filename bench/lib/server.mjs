@@ -28,8 +28,10 @@ export async function startServer({ port, databaseUrl, dataDir }) {
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
-      // The visits load arrives from many addresses, as through a reverse proxy (X-Forwarded-For).
-      TRUST_PROXY: 'true',
+      // The visits load arrives from many addresses, as through one reverse proxy (X-Forwarded-For).
+      TRUST_PROXY: '1',
+      // Writes must come from the site's own origin, which the load names as this address.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATABASE_URL: databaseUrl ?? '',
       ...(dataDir ? { DATA_DIR: dataDir } : {}),
     },
