@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { TextField } from '../../../components/ui/text-field';
+import { TextField } from '../../../components/form/text-field';
 import { toast } from '../../../components/ui/toast-store';
 import { serverMessage } from '../../../lib/api-client';
 import { useLogin } from '../api/login';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PASSWORD_MIN_LENGTH } from '@drd/shared/constants';
-import { TextField } from '../../../components/ui/text-field';
+import { TextField } from '../../../components/form/text-field';
 import { toast } from '../../../components/ui/toast-store';
 import { serverMessage } from '../../../lib/api-client';
 import { useRegister } from '../api/register';
