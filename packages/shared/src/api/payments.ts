@@ -6,6 +6,7 @@ export const PAYMENT_MESSAGES = {
   noPending: 'No hay pagos pendientes para este negocio',
   refunded: 'Este pago fue reembolsado',
   notReceived: 'Este pago aún no se ha recibido',
+  offerCode: 'Un año cubierto por un código de oferta no es un pago: no se reembolsa',
   notFound: 'Pago no encontrado',
 } as const;
 

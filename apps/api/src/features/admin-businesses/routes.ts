@@ -2,7 +2,7 @@ import { okSchema } from '@drd/shared/api/auth';
 import { rejectBodySchema, reviewBodySchema } from '@drd/shared/api/claims';
 import { idParamsSchema } from '@drd/shared/api/common';
 import { pendingBusinessListSchema } from '@drd/shared/api/subscriptions';
-import { adminRoutes } from '../auth/route-groups';
+import { adminRoutes, signedInUser } from '../auth/route-groups';
 import { afterBusinessChange } from '../businesses/after-change';
 import { approveBusiness, listPendingBusinesses, rejectBusiness } from './repository';
 
@@ -14,8 +14,13 @@ export const adminBusinessRoutes = adminRoutes(async (app) => {
   app.post(
     '/:id/approve',
     { schema: { params: idParamsSchema, body: reviewBodySchema, response: { 200: okSchema } } },
-    async ({ params, body, user }) => {
-      const input = { id: params.id, adminId: user!.id, notes: body.adminNotes || null };
+    async (request) => {
+      const { params, body } = request;
+      const input = {
+        id: params.id,
+        adminId: signedInUser(request).id,
+        notes: body.adminNotes || null,
+      };
       await approveBusiness(app.db, input, app.now());
       await afterBusinessChange(app.db, app.cache, [params.id]);
       return { ok: true as const };
@@ -25,10 +30,11 @@ export const adminBusinessRoutes = adminRoutes(async (app) => {
   app.post(
     '/:id/reject',
     { schema: { params: idParamsSchema, body: rejectBodySchema, response: { 200: okSchema } } },
-    async ({ params, body, user }) => {
+    async (request) => {
+      const { params, body } = request;
       await rejectBusiness(
         app.db,
-        { id: params.id, adminId: user!.id, notes: body.adminNotes },
+        { id: params.id, adminId: signedInUser(request).id, notes: body.adminNotes },
         app.now(),
       );
       return { ok: true as const };

@@ -6,7 +6,7 @@ import {
 } from '@drd/shared/api/claims';
 import { idParamsSchema } from '@drd/shared/api/common';
 import { okSchema } from '@drd/shared/api/auth';
-import { adminRoutes } from '../auth/route-groups';
+import { adminRoutes, signedInUser } from '../auth/route-groups';
 import { decideClaim, listClaims } from './repository';
 
 export const adminClaimRoutes = adminRoutes(async (app) => {
@@ -19,11 +19,12 @@ export const adminClaimRoutes = adminRoutes(async (app) => {
   app.post(
     '/:id/approve',
     { schema: { params: idParamsSchema, body: reviewBodySchema, response: { 200: okSchema } } },
-    async ({ params, body, user }) => {
+    async (request) => {
+      const { params, body } = request;
       const notes = body.adminNotes || null;
       await decideClaim(
         app.db,
-        { id: params.id, approve: true, adminId: user!.id, notes },
+        { id: params.id, approve: true, adminId: signedInUser(request).id, notes },
         app.now(),
       );
       return { ok: true as const };
@@ -33,11 +34,12 @@ export const adminClaimRoutes = adminRoutes(async (app) => {
   app.post(
     '/:id/reject',
     { schema: { params: idParamsSchema, body: rejectBodySchema, response: { 200: okSchema } } },
-    async ({ params, body, user }) => {
+    async (request) => {
+      const { params, body } = request;
       const notes = body.adminNotes;
       await decideClaim(
         app.db,
-        { id: params.id, approve: false, adminId: user!.id, notes },
+        { id: params.id, approve: false, adminId: signedInUser(request).id, notes },
         app.now(),
       );
       return { ok: true as const };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CLAIM_MESSAGES, claimBodySchema } from '@drd/shared/api/claims';
 import { idSchema } from '@drd/shared/api/common';
-import { userRoutes } from '../auth/route-groups';
+import { userRoutes, signedInUser } from '../auth/route-groups';
 import { createClaim } from './repository';
 
 /** A signed-in person asks to become the owner of an existing listing. */
@@ -22,10 +22,11 @@ export const claimRoutes = userRoutes(async (app) => {
         },
       },
     },
-    async ({ params, body, user }, reply) => {
+    async (request, reply) => {
+      const { params, body } = request;
       const claim = await createClaim(
         app.db,
-        { businessId: params.businessId, userId: user!.id, ...body },
+        { businessId: params.businessId, userId: signedInUser(request).id, ...body },
         app.now(),
       );
       return reply.status(201).send({ ...claim, message: CLAIM_MESSAGES.created });

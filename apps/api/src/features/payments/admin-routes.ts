@@ -5,7 +5,7 @@ import {
   markReceivedBodySchema,
   paymentChangeAnswerSchema,
 } from '@drd/shared/api/payments';
-import { adminRoutes } from '../auth/route-groups';
+import { adminRoutes, signedInUser } from '../auth/route-groups';
 import { afterBusinessChange } from '../businesses/after-change';
 import { listPayments, markPaymentReceived, markPaymentRefunded } from './repository';
 
@@ -27,8 +27,9 @@ export const adminPaymentRoutes = adminRoutes(async (app) => {
         response: { 200: paymentChangeAnswerSchema },
       },
     },
-    async ({ params, body, user }) => {
-      const input = { id: params.id, adminId: user!.id, ...body };
+    async (request) => {
+      const { params, body } = request;
+      const input = { id: params.id, adminId: signedInUser(request).id, ...body };
       const { payment, changed, businessId } = await markPaymentReceived(app.db, input, app.now());
       if (businessId !== null) await afterBusinessChange(app.db, app.cache, [businessId]);
       return { payment, changed };
@@ -38,7 +39,11 @@ export const adminPaymentRoutes = adminRoutes(async (app) => {
   app.post(
     '/:id/refunded',
     { schema: { params: idParamsSchema, response: { 200: paymentChangeAnswerSchema } } },
-    ({ params, user }) =>
-      markPaymentRefunded(app.db, { id: params.id, adminId: user!.id }, app.now()),
+    async (request) => {
+      const input = { id: request.params.id, adminId: signedInUser(request).id };
+      const { payment, changed, businessId } = await markPaymentRefunded(app.db, input, app.now());
+      if (businessId !== null) await afterBusinessChange(app.db, app.cache, [businessId]);
+      return { payment, changed };
+    },
   );
 });

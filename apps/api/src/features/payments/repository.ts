@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import type { Tx } from '../../db/transaction';
 import { businesses, transactions, users } from '../../db/schema';
 import { conflict, notFound } from '../../lib/http-error';
-import { extendPlan } from '../subscriptions/plan-period';
+import { extendPlan, withdrawPlanPeriod } from '../subscriptions/plan-period';
 
 const summaryColumns = {
   id: transactions.id,
@@ -121,20 +121,31 @@ export async function markPaymentReceived(
   });
 }
 
-/** Records a refund of a completed payment; refunding twice changes nothing. */
+/**
+ * Records a refund of a completed payment and takes back the plan period it paid for, in one
+ * transaction; refunding twice changes nothing. An offer code's free year is not a payment.
+ */
 export async function markPaymentRefunded(
   db: Db,
   input: { id: number; adminId: number },
   now: Date,
-): Promise<{ payment: AdminPayment; changed: boolean }> {
+): Promise<{ payment: AdminPayment; changed: boolean; businessId: number | null }> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(transactions)
       .set({ status: 'refunded', refundedAt: now, recordedBy: input.adminId, updatedAt: now })
-      .where(and(eq(transactions.id, input.id), eq(transactions.status, 'completed')))
-      .returning({ id: transactions.id });
+      .where(
+        and(
+          eq(transactions.id, input.id),
+          eq(transactions.status, 'completed'),
+          sql`${transactions.type} <> 'offer_code'`,
+        ),
+      )
+      .returning({ type: transactions.type, businessId: transactions.businessId });
+    if (row?.businessId != null) await withdrawPlanPeriod(tx, row.businessId, row.type, now);
     const payment = await readPayment(tx, input.id);
+    if (!row && payment.type === 'offer_code') throw conflict(PAYMENT_MESSAGES.offerCode);
     if (!row && payment.status !== 'refunded') throw conflict(PAYMENT_MESSAGES.notReceived);
-    return { payment, changed: Boolean(row) };
+    return { payment, changed: Boolean(row), businessId: row?.businessId ?? null };
   });
 }

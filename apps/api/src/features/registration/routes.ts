@@ -8,7 +8,7 @@ import {
   registrationBodySchema,
 } from '@drd/shared/api/registration';
 import { badRequest } from '../../lib/http-error';
-import { userRoutes } from '../auth/route-groups';
+import { userRoutes, signedInUser } from '../auth/route-groups';
 import { submitRegistration } from './service';
 
 export const registrationRoutes = userRoutes(async (app) => {
@@ -29,7 +29,12 @@ export const registrationRoutes = userRoutes(async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await submitRegistration(app.db, request.user!, request.body, app.now());
+      const result = await submitRegistration(
+        app.db,
+        signedInUser(request),
+        request.body,
+        app.now(),
+      );
       return 'created' in result
         ? reply.status(201).send(result.created)
         : reply

@@ -60,7 +60,7 @@ export async function extendPlan(tx: Tx, businessId: number, paidAt: Date): Prom
  * Lapses every active business whose plan ended: it keeps its page and basic facts, and loses
  * its highlight and plan tier (kept on the subscription to give back on renewal). Answers the ids.
  */
-export async function lapseExpiredPlans(tx: Tx, now: Date): Promise<number[]> {
+export async function lapseExpiredPlans(tx: Tx, now: Date, only?: number): Promise<number[]> {
   const expired = await tx
     .select({ id: businesses.id, highlighted: businesses.isHighlighted })
     .from(businesses)
@@ -70,9 +70,10 @@ export async function lapseExpiredPlans(tx: Tx, now: Date): Promise<number[]> {
         sql`${businesses.planLapsedAt} is null`,
         isNotNull(businesses.expiresAt),
         lte(businesses.expiresAt, now),
+        only === undefined ? undefined : eq(businesses.id, only),
       ),
     )
-    .for('update', { skipLocked: true });
+    .for('update', { skipLocked: only === undefined });
   if (expired.length === 0) return [];
   const ids = expired.map((b) => b.id);
   const highlighted = expired.filter((b) => b.highlighted).map((b) => b.id);
@@ -88,4 +89,33 @@ export async function lapseExpiredPlans(tx: Tx, now: Date): Promise<number[]> {
     .set({ planLapsedAt: now, isHighlighted: false, packageId: 1, updatedAt: now })
     .where(sql`${businesses.id} = any(${sql.param(ids)}::int[])`);
   return ids;
+}
+
+/**
+ * A refund takes back the period the payment bought: a renewal's year comes off the end, a first
+ * payment ends the plan now. A plan whose end has then passed lapses at once, as at expiry; the
+ * page and its basic facts stay. A business not yet activated has no period to take back.
+ */
+export async function withdrawPlanPeriod(
+  tx: Tx,
+  businessId: number,
+  paymentType: string,
+  now: Date,
+): Promise<void> {
+  const [current] = await tx
+    .select({ isActive: businesses.isActive, expiresAt: businesses.expiresAt })
+    .from(businesses)
+    .where(eq(businesses.id, businessId))
+    .for('update');
+  if (!current?.isActive || !current.expiresAt) return;
+  const end = paymentType === 'renewal' ? addYears(current.expiresAt, -1) : now;
+  await tx
+    .update(businesses)
+    .set({ expiresAt: end, updatedAt: now })
+    .where(eq(businesses.id, businessId));
+  await tx
+    .update(subscriptions)
+    .set({ endDate: end })
+    .where(eq(subscriptions.businessId, businessId));
+  await lapseExpiredPlans(tx, now, businessId);
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from '@drd/shared/api/common';
 import { renewalAnswerSchema, subscriptionAnswerSchema } from '@drd/shared/api/subscriptions';
-import { ownerRoutes } from '../auth/route-groups';
+import { ownerRoutes, signedInUser } from '../auth/route-groups';
 import { manualPaymentProvider } from '../payments/provider';
 import { readSubscription, requestRenewal } from './repository';
 
@@ -19,8 +19,9 @@ export const subscriptionRoutes = ownerRoutes(async (app) => {
   app.post(
     '/:businessId/renewal',
     { schema: { params, response: { 200: renewalAnswerSchema, 201: renewalAnswerSchema } } },
-    async ({ params, user }, reply) => {
-      const input = { businessId: params.businessId, userId: user!.id };
+    async (request, reply) => {
+      const { params } = request;
+      const input = { businessId: params.businessId, userId: signedInUser(request).id };
       const { transaction, created } = await requestRenewal(app.db, input, app.now());
       const answer = { transaction, instructions: provider.instructions(transaction), created };
       return reply.status(created ? 201 : 200).send(answer);
