@@ -1,6 +1,7 @@
 // The search document of a business: every text a visitor may search by, lower-cased and
 // accent-free, computed in SQL so the seed, the owner workflow and moderation share one rule.
-// Only approved owner content (tags, menu items, products) is searchable.
+// Only approved owner content (tags, menu items, products) is searchable, and only while the
+// plan runs: a lapsed business is found by its basic facts, as its profile shows them.
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { businesses } from '../../../db/schema';
@@ -16,11 +17,11 @@ const FEATURE_WORDS = sql`concat_ws(' ',
 const documentExpression = sql`lower(unaccent(concat_ws(' ',
   b.name, c.name, b.tagline, b.description, ${FEATURE_WORDS},
   (select string_agg(t.tag, ' ') from business_tags t
-     where t.business_id = b.id and t.status = 'approved'),
+     where t.business_id = b.id and t.status = 'approved' and b.plan_lapsed_at is null),
   (select string_agg(concat_ws(' ', m.section_name, m.item_name, m.description), ' ')
-     from business_menus m where m.business_id = b.id and m.status = 'approved'),
+     from business_menus m where m.business_id = b.id and m.status = 'approved' and b.plan_lapsed_at is null),
   (select string_agg(concat_ws(' ', p.name, p.description), ' ')
-     from business_products p where p.business_id = b.id and p.status = 'approved'))))`;
+     from business_products p where p.business_id = b.id and p.status = 'approved' and b.plan_lapsed_at is null))))`;
 
 /** Recomputes the search document (and vocabulary) of the given businesses (all when omitted). */
 export async function refreshSearchDocuments(db: Db, ids?: number[]): Promise<void> {
