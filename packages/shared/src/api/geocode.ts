@@ -6,6 +6,8 @@ export const GEOCODE_MESSAGES = {
   badAnswer:
     'El servicio de búsqueda de direcciones no respondió correctamente. Marca la ubicación en el mapa.',
   busy: 'Hay muchas búsquedas de direcciones en este momento. Intenta de nuevo en unos segundos.',
+  tooMany:
+    'Has hecho muchas búsquedas de direcciones. Espera unos minutos o marca la ubicación en el mapa.',
   notFound: 'No se pudo encontrar la ubicación. Intente con otro término de búsqueda.',
 } as const;
 

@@ -6,7 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { parseEnv } from '../../env';
 import { createTestContext, FIXED_NOW, type TestContext } from '../../test/context';
+import { GEOCODE_MESSAGES } from '@drd/shared/api/geocode';
+import { reserve } from '../auth/limits';
 import { reserveSlot } from './repository';
+import { GEOCODE_BUDGET } from './service';
 
 let ctx: TestContext;
 let fake: Server;
@@ -115,5 +118,16 @@ describe('GET /api/geocode', () => {
     // A queue longer than the wait allowed is refused instead of growing.
     const third = await reserveSlot(ctx.database.db, 'prueba', 1000, 500);
     expect(third).toBeNull();
+  });
+
+  it('limits the geocoder lookups of one address, while cached answers still come', async () => {
+    expect((await search(app, 'calle duarte limite')).statusCode).toBe(200);
+    for (let i = 0; i < GEOCODE_BUDGET.max; i++) {
+      await reserve(ctx.database.db, GEOCODE_BUDGET, '127.0.0.1', FIXED_NOW);
+    }
+    const refused = await search(app, 'calle duarte otra');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ error: GEOCODE_MESSAGES.tooMany });
+    expect((await search(app, 'calle duarte limite')).statusCode).toBe(200);
   });
 });

@@ -14,6 +14,6 @@ export const geocodeRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { upstream: true },
       schema: { querystring: geocodeQuerySchema, response: { 200: geocodeAnswerSchema } },
     },
-    ({ query }) => geocodeCached(app.db, options, query.q, app.now()),
+    ({ query, ip }) => geocodeCached(app.db, options, { q: query.q, ip }, app.now()),
   );
 };
