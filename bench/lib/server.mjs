@@ -18,9 +18,10 @@ async function assertPortFree(port) {
   await once(probe, 'close');
 }
 
-export async function startServer({ port, databaseUrl, dataDir }) {
+/** `serverPath`: another build's server.js (paired runs against an older commit's worktree). */
+export async function startServer({ port, databaseUrl, dataDir, serverPath }) {
   await assertPortFree(port);
-  const child = spawn(process.execPath, [join(ROOT, 'apps/api/dist/server.js')], {
+  const child = spawn(process.execPath, [serverPath ?? join(ROOT, 'apps/api/dist/server.js')], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -49,6 +50,7 @@ export async function startServer({ port, databaseUrl, dataDir }) {
   }
   return {
     base,
+    pid: child.pid,
     async stop() {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
