@@ -303,6 +303,11 @@ export const businesses = pgTable(
     index('businesses_municipality_idx').on(t.municipalityId),
     index('businesses_district_idx').on(t.districtId),
     index('businesses_user_idx').on(t.userId),
+    // A registration looks for listings with the same phone by its last ten digits
+    // (registration/duplicates.ts); the same expression there, so this index answers it.
+    index('businesses_phone_digits_idx').on(
+      sql`right(regexp_replace(${t.phone}, '\\D', '', 'g'), 10)`,
+    ),
     // The default order of the directory, for active businesses only. name_vector comes after
     // the unique id, so it orders nothing: it lets a search test names while walking the order
     // in the index alone (an index-only scan; drizzle cannot write INCLUDE). search/ranked-page.ts.

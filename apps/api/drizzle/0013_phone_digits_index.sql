@@ -1,0 +1,1 @@
+CREATE INDEX "businesses_phone_digits_idx" ON "businesses" USING btree (right(regexp_replace("phone", '\D', '', 'g'), 10));
