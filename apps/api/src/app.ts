@@ -46,6 +46,8 @@ import { adminPaymentRoutes } from './features/payments/admin-routes';
 import { subscriptionRoutes } from './features/subscriptions/routes';
 import { adminBusinessRoutes } from './features/admin-businesses/routes';
 import { geocodeRoutes } from './features/geocode/routes';
+import { adminMailRoutes } from './features/mail/admin-routes';
+import { passwordResetRoutes } from './features/password-reset/routes';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -130,6 +132,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     async (api) => {
       await api.register(healthRoutes);
       await api.register(authRoutes, { prefix: '/auth' });
+      await api.register(passwordResetRoutes, { prefix: '/auth/password-reset' });
       await api.register(locationRoutes, { prefix: '/locations' });
       await api.register(categoryRoutes, { prefix: '/categories' });
       await api.register(businessRoutes, { prefix: '/businesses' });
@@ -148,6 +151,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(subscriptionRoutes, { prefix: '/businesses' });
       await api.register(adminBusinessRoutes, { prefix: '/admin/businesses' });
       await api.register(geocodeRoutes);
+      await api.register(adminMailRoutes, { prefix: '/admin/mail' });
     },
     { prefix: '/api' },
   );

@@ -39,6 +39,11 @@ const envSchema = z.object({
   GEOCODER_USER_AGENT: z
     .string()
     .default('DirectorioRD/1.0 (directorio de negocios de la República Dominicana)'),
+  // An SMTP server (smtp://user:pass@host:587, smtps://…:465). Without it every message stays in
+  // the outbox table and the server log, readable by administrators (README 'E-mail').
+  SMTP_URL: optionalText,
+  // The sender of every message; defaults to no-responder@ the PUBLIC_URL's host.
+  MAIL_FROM: optionalText,
   // The demo accounts' passwords are published: only `npm start` asks for them (SEED_DEMO=1).
   SEED_DEMO: z
     .enum(['0', '1', ''])
@@ -114,8 +119,9 @@ function isCidr(entry: string): boolean {
 }
 
 type ParsedEnv = z.infer<typeof envSchema>;
-export type Env = Omit<ParsedEnv, 'PUBLIC_URL'> & {
+export type Env = Omit<ParsedEnv, 'PUBLIC_URL' | 'MAIL_FROM'> & {
   PUBLIC_URL: string;
+  MAIL_FROM: string;
   dataDir: string;
   /** Settings left to a default that a public server should set; printed at start. */
   warnings: string[];
@@ -129,11 +135,21 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   const data = result.data;
   const publicUrl = data.PUBLIC_URL ?? `http://localhost:${data.PORT}`;
-  const warnings =
-    data.NODE_ENV === 'production' && !data.PUBLIC_URL
-      ? [
-          `PUBLIC_URL no está definido: los enlaces absolutos (canónicos, sitemap) usan ${publicUrl}`,
-        ]
-      : [];
-  return { ...data, PUBLIC_URL: publicUrl, dataDir: resolve(data.DATA_DIR), warnings };
+  const warnings: string[] = [];
+  if (data.NODE_ENV === 'production' && !data.PUBLIC_URL) {
+    warnings.push(
+      `PUBLIC_URL no está definido: los enlaces absolutos (canónicos, sitemap) usan ${publicUrl}`,
+    );
+  }
+  if (data.NODE_ENV === 'production' && !data.SMTP_URL) {
+    warnings.push('SMTP_URL no está definido: los correos quedan en la bandeja de /admin/correo');
+  }
+  const mailFrom = data.MAIL_FROM ?? `Directorio RD <no-responder@${new URL(publicUrl).hostname}>`;
+  return {
+    ...data,
+    PUBLIC_URL: publicUrl,
+    MAIL_FROM: mailFrom,
+    dataDir: resolve(data.DATA_DIR),
+    warnings,
+  };
 }

@@ -6,6 +6,8 @@ import { openPreparedDatabase } from './db/setup';
 import { parseEnv } from './env';
 import { startVisitOrderSync } from './features/visits/order-sync';
 import { startPlanExpiryJob } from './features/subscriptions/expiry';
+import { startMailJob } from './features/mail/job';
+import { createMailer } from './features/mail/transport';
 
 const env = parseEnv();
 for (const warning of env.warnings) console.warn(`Aviso: ${warning}`);
@@ -34,6 +36,11 @@ const stopPlanExpiryJob = startPlanExpiryJob(app, (error) =>
   app.log.error(error, 'vencimiento de planes'),
 );
 
+const mailer = createMailer(env, (line) => app.log.info(line));
+const stopMailJob = startMailJob(database.db, mailer, app.now, (error) =>
+  app.log.error(error, 'envío de correos'),
+);
+
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
@@ -41,6 +48,7 @@ async function shutdown(signal: string) {
   app.log.info(`${signal}: cerrando`);
   stopVisitOrderSync();
   stopPlanExpiryJob();
+  stopMailJob();
   await app.close();
   await app.inFlight.idle(10_000);
   await database.close();

@@ -6,6 +6,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  check,
   customType,
   date,
   doublePrecision,
@@ -802,3 +803,54 @@ export const serviceSlots = pgTable('service_slots', {
   name: text('name').primaryKey(),
   nextAt: timestamp('next_at', { withTimezone: true }).notNull(),
 });
+
+// ---------------------------------------------------------------- mail and account recovery
+
+/**
+ * Every message the site sends, queued in the transaction of the change that causes it and
+ * drained by whichever instance locks it first (features/mail/drain.ts). Kept after sending:
+ * without SMTP it is the outbox administrators read.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    status: text('status').notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    /** 'smtp' or 'log' (no SMTP_URL: written to the server log, read at /admin/correo). */
+    transport: text('transport'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('mail_outbox_status_check', sql`${t.status} in ('queued', 'sent', 'failed')`),
+    index('mail_outbox_due_idx')
+      .on(t.nextAttemptAt, t.id)
+      .where(sql`${t.status} = 'queued'`),
+    index('mail_outbox_created_idx').on(t.createdAt.desc(), t.id.desc()),
+  ],
+);
+
+/** A password reset link: only the token's SHA-256 is stored; usable once, for an hour. */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
+);

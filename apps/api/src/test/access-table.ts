@@ -150,6 +150,20 @@ export const accessTable: AccessEntry[] = [
     body: () => ({ adminNotes: 'Faltan datos' }),
     rule: 'admin',
   },
+  {
+    method: 'POST',
+    route: '/api/auth/password-reset/request',
+    url: () => '/api/auth/password-reset/request',
+    body: (f) => ({ email: `acceso_${f.unique()}@correo.do` }),
+    rule: 'public',
+  },
+  {
+    method: 'POST',
+    route: '/api/auth/password-reset/confirm',
+    url: () => '/api/auth/password-reset/confirm',
+    body: () => ({ token: 'x'.repeat(43), password: 'Cangrejo-Azul-2026' }),
+    rule: 'public',
+  },
 ];
 
 /** A complete registration (in Puerto Plata, ids of the seeded reference data) with unique text. */

@@ -86,7 +86,8 @@ export async function login(db: Db, body: LoginBody, attempt: Attempt): Promise<
   return user;
 }
 
-function refuseCommon(field: string, password: string) {
+/** Refuses the 10,000 most common passwords, with the message under the given field. */
+export function refuseCommonPassword(field: string, password: string) {
   if (isCommonPassword(password)) throw badRequest(COMMON_PASSWORD, { [field]: [COMMON_PASSWORD] });
 }
 
@@ -95,7 +96,7 @@ export async function register(db: Db, body: RegisterBody, attempt: Attempt): Pr
   // for as many names as a script cares to try.
   const taken = await reserve(db, REGISTRATION_BUDGET, limitAddress(attempt.ip), attempt.now);
   if (taken === null) throw tooManyRequests();
-  refuseCommon('password', body.password);
+  refuseCommonPassword('password', body.password);
   const field = await findTakenField(db, body);
   if (field === 'username') throw conflict('El nombre de usuario ya está en uso');
   if (field === 'email') throw conflict('El correo electrónico ya está registrado');
@@ -118,7 +119,7 @@ export async function changePassword(
   body: ChangePasswordBody,
   attempt: Attempt,
 ): Promise<void> {
-  refuseCommon('newPassword', body.newPassword);
+  refuseCommonPassword('newPassword', body.newPassword);
   if (!(await checkPassword(db, user, user.username, body.currentPassword, attempt))) {
     throw badRequest(WRONG_CURRENT_PASSWORD, { currentPassword: [WRONG_CURRENT_PASSWORD] });
   }

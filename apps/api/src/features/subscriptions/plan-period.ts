@@ -61,7 +61,7 @@ export async function extendPlan(tx: Tx, businessId: number, paidAt: Date): Prom
  * its highlight and plan tier (kept on the subscription to give back on renewal). Answers the ids.
  */
 export async function lapseExpiredPlans(tx: Tx, now: Date, only?: number): Promise<number[]> {
-  const expired = await tx
+  const query = tx
     .select({ id: businesses.id, highlighted: businesses.isHighlighted })
     .from(businesses)
     .where(
@@ -72,8 +72,11 @@ export async function lapseExpiredPlans(tx: Tx, now: Date, only?: number): Promi
         lte(businesses.expiresAt, now),
         only === undefined ? undefined : eq(businesses.id, only),
       ),
-    )
-    .for('update', { skipLocked: only === undefined });
+    );
+  // The job skips rows another instance holds; one named business is waited for.
+  const expired = await (only === undefined
+    ? query.for('update', { skipLocked: true })
+    : query.for('update'));
   if (expired.length === 0) return [];
   const ids = expired.map((b) => b.id);
   const highlighted = expired.filter((b) => b.highlighted).map((b) => b.id);

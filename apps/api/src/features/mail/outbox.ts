@@ -1,0 +1,68 @@
+// The outbox: messages queued with the change that causes them, and the administrators' view.
+import { desc, sql } from 'drizzle-orm';
+import type { OutboxMessage } from '@drd/shared/api/mail';
+import type { Db } from '../../db/client';
+import type { Tx } from '../../db/transaction';
+import { mailOutbox } from '../../db/schema';
+import type { RenderedMail } from './templates';
+
+export interface OutgoingMail extends RenderedMail {
+  /** What the message is about ('password-reset', 'business-approved', …). */
+  kind: string;
+  to: string;
+  userId?: number | null;
+}
+
+/** Queues a message; pass the caller's transaction so it is sent only if the change commits. */
+export async function enqueueMail(db: Db | Tx, mail: OutgoingMail, now: Date): Promise<number> {
+  const [row] = await db
+    .insert(mailOutbox)
+    .values({
+      kind: mail.kind,
+      userId: mail.userId ?? null,
+      toAddress: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      nextAttemptAt: now,
+      createdAt: now,
+    })
+    .returning({ id: mailOutbox.id });
+  return row!.id;
+}
+
+/** Newest first, for /admin/correo. */
+export async function listOutbox(db: Db, page: number, pageSize: number) {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: mailOutbox.id,
+        kind: mailOutbox.kind,
+        to: mailOutbox.toAddress,
+        subject: mailOutbox.subject,
+        text: mailOutbox.text,
+        status: mailOutbox.status,
+        attempts: mailOutbox.attempts,
+        lastError: mailOutbox.lastError,
+        transport: mailOutbox.transport,
+        createdAt: mailOutbox.createdAt,
+        sentAt: mailOutbox.sentAt,
+      })
+      .from(mailOutbox)
+      .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ n: sql<number>`count(*)::int` }).from(mailOutbox),
+  ]);
+  return {
+    messages: rows.map((r) => ({
+      ...r,
+      status: r.status as OutboxMessage['status'],
+      createdAt: r.createdAt.toISOString(),
+      sentAt: r.sentAt?.toISOString() ?? null,
+    })),
+    total: total?.n ?? 0,
+    page,
+    pageSize,
+  };
+}
