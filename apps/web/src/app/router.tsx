@@ -26,6 +26,18 @@ export const createAppRouter = () =>
           lazy: async () => ({ Component: (await import('./routes/register')).RegisterRoute }),
         },
         {
+          path: '/olvide-contrasena',
+          lazy: async () => ({
+            Component: (await import('./routes/forgot-password')).ForgotPasswordRoute,
+          }),
+        },
+        {
+          path: '/restablecer-contrasena',
+          lazy: async () => ({
+            Component: (await import('./routes/reset-password')).ResetPasswordRoute,
+          }),
+        },
+        {
           path: '/todos-los-negocios',
           lazy: async () => ({
             Component: (await import('./routes/all-businesses')).AllBusinessesRoute,

@@ -67,6 +67,14 @@ export function LoginForm() {
         onChange={(e) => setPassword(e.target.value)}
         error={errors.password}
       />
+      <p className="-mt-2 text-right text-sm">
+        <Link
+          to="/olvide-contrasena"
+          className="inline-flex min-h-11 items-center font-medium text-brand-700 underline"
+        >
+          Olvidé mi contraseña
+        </Link>
+      </p>
       <button
         type="submit"
         disabled={login.isPending}
