@@ -11,8 +11,10 @@ CREATE TABLE "mail_outbox" (
 	"next_attempt_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"last_error" text,
 	"transport" text,
+	"dedupe_key" text,
 	"sent_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "mail_outbox_dedupe_key_unique" UNIQUE("dedupe_key"),
 	CONSTRAINT "mail_outbox_status_check" CHECK ("mail_outbox"."status" in ('queued', 'sent', 'failed'))
 );
 --> statement-breakpoint

@@ -827,6 +827,8 @@ export const mailOutbox = pgTable(
     lastError: text('last_error'),
     /** 'smtp' or 'log' (no SMTP_URL: written to the server log, read at /admin/correo). */
     transport: text('transport'),
+    /** A message that must go once per event (a renewal reminder) names it here. */
+    dedupeKey: text('dedupe_key').unique(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: createdAt(),
   },

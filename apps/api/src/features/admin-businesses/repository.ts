@@ -9,6 +9,8 @@ import type { Tx } from '../../db/transaction';
 import { businessProfileSubmissions, businesses, transactions, users } from '../../db/schema';
 import { conflict, notFound } from '../../lib/http-error';
 import { activatePlan } from '../subscriptions/plan-period';
+import { businessApproved, businessRejected } from '../notifications/business-messages';
+import { notifyUser } from '../notifications/notify';
 
 type PendingBusiness = z.infer<typeof pendingBusinessSchema>;
 
@@ -75,15 +77,18 @@ async function closeSubmission(
   return rows.length > 0;
 }
 
-/** Activates the business for one year from now and closes its registration submission. */
+/**
+ * Activates the business for one year from now, closes its registration submission and tells
+ * the owner, in one transaction.
+ */
 export async function approveBusiness(
   db: Db,
-  input: { id: number; adminId: number; notes: string | null },
+  input: { id: number; adminId: number; notes: string | null; publicUrl: string },
   now: Date,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const [business] = await tx
-      .select({ isActive: businesses.isActive })
+      .select({ isActive: businesses.isActive, name: businesses.name, userId: businesses.userId })
       .from(businesses)
       .where(eq(businesses.id, input.id))
       .for('update');
@@ -91,22 +96,26 @@ export async function approveBusiness(
     if (!(await activatePlan(tx, input.id, now)))
       throw conflict(SUBSCRIPTION_MESSAGES.alreadyActive);
     await closeSubmission(tx, input.id, { status: 'approved', ...input }, now);
+    const message = businessApproved(input.publicUrl, { id: input.id, ...business }, input.notes);
+    await notifyUser(tx, business.userId, 'business-approved', message, now);
   });
 }
 
 export async function rejectBusiness(
   db: Db,
-  input: { id: number; adminId: number; notes: string },
+  input: { id: number; adminId: number; notes: string; publicUrl: string },
   now: Date,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const [business] = await tx
-      .select({ id: businesses.id })
+      .select({ id: businesses.id, name: businesses.name, userId: businesses.userId })
       .from(businesses)
       .where(eq(businesses.id, input.id));
     if (!business) throw notFound('Negocio no encontrado');
     if (!(await closeSubmission(tx, input.id, { status: 'rejected', ...input }, now))) {
       throw conflict(SUBSCRIPTION_MESSAGES.noSubmission);
     }
+    const message = businessRejected(input.publicUrl, business, input.notes);
+    await notifyUser(tx, business.userId, 'business-rejected', message, now);
   });
 }

@@ -20,6 +20,7 @@ export const adminBusinessRoutes = adminRoutes(async (app) => {
         id: params.id,
         adminId: signedInUser(request).id,
         notes: body.adminNotes || null,
+        publicUrl: app.config.PUBLIC_URL,
       };
       await approveBusiness(app.db, input, app.now());
       await afterBusinessChange(app.db, app.cache, [params.id]);
@@ -34,7 +35,12 @@ export const adminBusinessRoutes = adminRoutes(async (app) => {
       const { params, body } = request;
       await rejectBusiness(
         app.db,
-        { id: params.id, adminId: signedInUser(request).id, notes: body.adminNotes },
+        {
+          id: params.id,
+          adminId: signedInUser(request).id,
+          notes: body.adminNotes,
+          publicUrl: app.config.PUBLIC_URL,
+        },
         app.now(),
       );
       return { ok: true as const };

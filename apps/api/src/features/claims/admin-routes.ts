@@ -24,7 +24,13 @@ export const adminClaimRoutes = adminRoutes(async (app) => {
       const notes = body.adminNotes || null;
       await decideClaim(
         app.db,
-        { id: params.id, approve: true, adminId: signedInUser(request).id, notes },
+        {
+          id: params.id,
+          approve: true,
+          adminId: signedInUser(request).id,
+          notes,
+          publicUrl: app.config.PUBLIC_URL,
+        },
         app.now(),
       );
       return { ok: true as const };
@@ -39,7 +45,13 @@ export const adminClaimRoutes = adminRoutes(async (app) => {
       const notes = body.adminNotes;
       await decideClaim(
         app.db,
-        { id: params.id, approve: false, adminId: signedInUser(request).id, notes },
+        {
+          id: params.id,
+          approve: false,
+          adminId: signedInUser(request).id,
+          notes,
+          publicUrl: app.config.PUBLIC_URL,
+        },
         app.now(),
       );
       return { ok: true as const };

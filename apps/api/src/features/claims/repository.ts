@@ -3,6 +3,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import { CLAIM_MESSAGES, type Claim } from '@drd/shared/api/claims';
 import type { Db } from '../../db/client';
 import { businessClaims, businesses, subscriptions, users } from '../../db/schema';
+import { claimDecided } from '../notifications/business-messages';
+import { notifyUser } from '../notifications/notify';
 import { conflict, notFound } from '../../lib/http-error';
 
 const owners = alias(users, 'owners');
@@ -76,7 +78,7 @@ export async function listClaims(db: Db, status: Claim['status']): Promise<Claim
  */
 export async function decideClaim(
   db: Db,
-  input: { id: number; approve: boolean; adminId: number; notes: string | null },
+  input: { id: number; approve: boolean; adminId: number; notes: string | null; publicUrl: string },
   now: Date,
 ): Promise<{ businessId: number }> {
   return db.transaction(async (tx) => {
@@ -97,6 +99,17 @@ export async function decideClaim(
         .where(eq(businessClaims.id, input.id));
       throw exists ? conflict(CLAIM_MESSAGES.reviewed) : notFound('Solicitud no encontrada');
     }
+    const [listing] = await tx
+      .select({ name: businesses.name })
+      .from(businesses)
+      .where(eq(businesses.id, claim.businessId));
+    const message = claimDecided(input.publicUrl, {
+      businessId: claim.businessId,
+      businessName: listing?.name ?? '',
+      approved: input.approve,
+      note: input.notes,
+    });
+    await notifyUser(tx, claim.userId, 'claim-decided', message, now);
     if (!input.approve) return { businessId: claim.businessId };
     await tx
       .update(businesses)

@@ -81,7 +81,7 @@ describe('mail', () => {
 
   it('retries with a growing wait while the SMTP server is down, then sends', async () => {
     const port = await closedPort();
-    const id = await enqueueMail(db(), message('luis@correo.do', 'Reintento'), FIXED_NOW);
+    const id = (await enqueueMail(db(), message('luis@correo.do', 'Reintento'), FIXED_NOW))!;
     const down = createMailer(env(`smtp://127.0.0.1:${port}`), () => {});
     expect((await drainOutbox(db(), down, FIXED_NOW)).retried).toBe(1);
     const [row] = await db().select().from(mailOutbox).where(eq(mailOutbox.id, id));
@@ -103,7 +103,7 @@ describe('mail', () => {
 
   it('gives up after the last attempt and says why', async () => {
     const port = await closedPort();
-    const id = await enqueueMail(db(), message('eva@correo.do', 'Imposible'), FIXED_NOW);
+    const id = (await enqueueMail(db(), message('eva@correo.do', 'Imposible'), FIXED_NOW))!;
     const down = createMailer(env(`smtp://127.0.0.1:${port}`), () => {});
     let at = FIXED_NOW;
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {

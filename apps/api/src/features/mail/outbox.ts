@@ -11,13 +11,23 @@ export interface OutgoingMail extends RenderedMail {
   kind: string;
   to: string;
   userId?: number | null;
+  /** Sends the message once per key: queuing it again does nothing. */
+  dedupeKey?: string;
 }
 
-/** Queues a message; pass the caller's transaction so it is sent only if the change commits. */
-export async function enqueueMail(db: Db | Tx, mail: OutgoingMail, now: Date): Promise<number> {
+/**
+ * Queues a message; pass the caller's transaction so it is sent only if the change commits.
+ * Answers its id, or null when a message with the same dedupe key was queued before.
+ */
+export async function enqueueMail(
+  db: Db | Tx,
+  mail: OutgoingMail,
+  now: Date,
+): Promise<number | null> {
   const [row] = await db
     .insert(mailOutbox)
     .values({
+      dedupeKey: mail.dedupeKey ?? null,
       kind: mail.kind,
       userId: mail.userId ?? null,
       toAddress: mail.to,
@@ -27,8 +37,9 @@ export async function enqueueMail(db: Db | Tx, mail: OutgoingMail, now: Date): P
       nextAttemptAt: now,
       createdAt: now,
     })
+    .onConflictDoNothing({ target: mailOutbox.dedupeKey })
     .returning({ id: mailOutbox.id });
-  return row!.id;
+  return row?.id ?? null;
 }
 
 /** Newest first, for /admin/correo. */

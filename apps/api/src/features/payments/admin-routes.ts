@@ -29,7 +29,12 @@ export const adminPaymentRoutes = adminRoutes(async (app) => {
     },
     async (request) => {
       const { params, body } = request;
-      const input = { id: params.id, adminId: signedInUser(request).id, ...body };
+      const input = {
+        id: params.id,
+        adminId: signedInUser(request).id,
+        publicUrl: app.config.PUBLIC_URL,
+        ...body,
+      };
       const { payment, changed, businessId } = await markPaymentReceived(app.db, input, app.now());
       if (businessId !== null) await afterBusinessChange(app.db, app.cache, [businessId]);
       return { payment, changed };

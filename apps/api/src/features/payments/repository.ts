@@ -6,6 +6,9 @@ import type { Tx } from '../../db/transaction';
 import { businesses, transactions, users } from '../../db/schema';
 import { conflict, notFound } from '../../lib/http-error';
 import { extendPlan, withdrawPlanPeriod } from '../subscriptions/plan-period';
+import { paymentReceived } from '../notifications/business-messages';
+import { notifyUser } from '../notifications/notify';
+import { paymentReference } from './provider';
 
 const summaryColumns = {
   id: transactions.id,
@@ -96,7 +99,7 @@ async function readPayment(tx: Tx, id: number): Promise<AdminPayment> {
  */
 export async function markPaymentReceived(
   db: Db,
-  input: { id: number; adminId: number; method: string; reference?: string },
+  input: { id: number; adminId: number; method: string; reference?: string; publicUrl: string },
   now: Date,
 ): Promise<{ payment: AdminPayment; changed: boolean; businessId: number | null }> {
   return db.transaction(async (tx) => {
@@ -117,6 +120,14 @@ export async function markPaymentReceived(
     }
     const payment = await readPayment(tx, input.id);
     if (!row && payment.status === 'refunded') throw conflict(PAYMENT_MESSAGES.refunded);
+    if (row && payment.user) {
+      const message = paymentReceived(input.publicUrl, {
+        amount: payment.amount,
+        businessName: payment.business?.name ?? 'tu negocio',
+        reference: paymentReference(payment.id),
+      });
+      await notifyUser(tx, payment.user.id, 'payment-received', message, now);
+    }
     return { payment, changed: Boolean(row), businessId: row?.businessId ?? null };
   });
 }

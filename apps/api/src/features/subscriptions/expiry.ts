@@ -1,9 +1,11 @@
-// The job that lapses ended plans. Safe with several server instances: a transaction-scoped
-// advisory lock lets one instance run it at a time, and the others skip that round.
+// The job that lapses ended plans and queues the renewal reminders. Safe with several server
+// instances: a transaction-scoped advisory lock lets one instance run it at a time, and the
+// others skip that round.
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { queryRows } from '../../db/raw';
 import { afterBusinessChange } from '../businesses/after-change';
+import { queueRenewalReminders } from '../notifications/renewal-reminders';
 import { lapseExpiredPlans } from './plan-period';
 
 /** Hourly, so a plan lapses within an hour of its end whichever instance is up. */
@@ -17,7 +19,9 @@ export async function applyPlanExpiries(app: FastifyInstance): Promise<number[] 
       sql`select pg_try_advisory_xact_lock(hashtext('drd-plan-expiry')) as locked`,
     );
     if (!lock?.locked) return null;
-    return lapseExpiredPlans(tx, app.now());
+    const lapsed = await lapseExpiredPlans(tx, app.now());
+    await queueRenewalReminders(tx, app.now(), app.config.PUBLIC_URL);
+    return lapsed;
   });
   if (ids) await afterBusinessChange(app.db, app.cache, ids);
   return ids;
