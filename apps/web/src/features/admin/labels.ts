@@ -18,6 +18,7 @@ const PAYMENT_METHOD: Record<string, string> = {
   manual: 'Manual',
   bank_transfer: 'Transferencia bancaria',
   cash: 'Efectivo',
+  paypal: 'PayPal',
   offer_code: 'Código de oferta',
 };
 

@@ -70,25 +70,23 @@ export function PaymentItem({ payment }: { payment: AdminPayment }) {
           </StatusBadge>
         </div>
       </div>
-      <dl className="grid grid-cols-1 gap-3 min-[480px]:grid-cols-2 lg:grid-cols-4">
-        <Fact term="Propietario">{payment.user?.username ?? 'Sin propietario'}</Fact>
-        <Fact term="Forma de pago">{paymentMethodLabel(payment.paymentMethod)}</Fact>
-        <Fact term="Creado">{formatDate(payment.createdAt)}</Fact>
-        {payment.paidAt && <Fact term="Recibido">{formatDate(payment.paidAt)}</Fact>}
-        {payment.refundedAt && <Fact term="Reembolsado">{formatDate(payment.refundedAt)}</Fact>}
-      </dl>
-      {(payment.status === 'pending' || refundable) && (
-        <div className="flex flex-wrap gap-2">
-          {payment.status === 'pending' && (
-            <Button onClick={() => setReceiving(true)}>Marcar recibido</Button>
-          )}
-          {refundable && (
-            <Button variant="secondary" onClick={() => setRefunding(true)}>
-              Marcar reembolsado
-            </Button>
-          )}
-        </div>
-      )}
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <dl className="grid min-w-0 flex-1 grid-cols-1 gap-3 min-[480px]:grid-cols-2 lg:grid-cols-4">
+          <Fact term="Propietario">{payment.user?.username ?? 'Sin propietario'}</Fact>
+          <Fact term="Forma de pago">{paymentMethodLabel(payment.paymentMethod)}</Fact>
+          <Fact term="Creado">{formatDate(payment.createdAt)}</Fact>
+          {payment.paidAt && <Fact term="Recibido">{formatDate(payment.paidAt)}</Fact>}
+          {payment.refundedAt && <Fact term="Reembolsado">{formatDate(payment.refundedAt)}</Fact>}
+        </dl>
+        {payment.status === 'pending' && (
+          <Button onClick={() => setReceiving(true)}>Marcar recibido</Button>
+        )}
+        {refundable && (
+          <Button variant="secondary" onClick={() => setRefunding(true)}>
+            Marcar reembolsado
+          </Button>
+        )}
+      </div>
       {receiving && (
         <MarkReceivedDialog payment={payment} open={receiving} onOpenChange={setReceiving} />
       )}

@@ -12,6 +12,14 @@ import { StatusBadge } from './list-states';
 
 function PaymentState({ payment }: { payment: PendingBusiness['payment'] }) {
   if (!payment) return <span className="text-sm text-slate-600">Sin pago registrado</span>;
+  if (payment.status === 'completed' && Number(payment.amount) === 0) {
+    return (
+      <span className="inline-flex flex-wrap items-center gap-2 text-sm">
+        <StatusBadge tone={toneOf('completed')}>Gratis</StatusBadge>
+        <span>{paymentTypeLabel(payment.type)}</span>
+      </span>
+    );
+  }
   return (
     <span className="inline-flex flex-wrap items-center gap-2 text-sm">
       <StatusBadge tone={toneOf(payment.status)}>{paymentStatusLabel(payment.status)}</StatusBadge>
@@ -27,7 +35,12 @@ export function PendingBusinessItem({ business }: { business: PendingBusiness })
   const [decision, setDecision] = useState<Decision | null>(null);
   const approve = useApproveBusiness();
   const reject = useRejectBusiness();
-  const unpaid = business.payment?.status === 'pending';
+  const paymentNotice =
+    business.payment?.status === 'pending'
+      ? 'El pago aún no se ha recibido. '
+      : business.payment?.status === 'refunded'
+        ? 'El pago fue reembolsado. '
+        : '';
   const onConfirm = (chosen: Decision, note: string) => {
     const onError = (error: unknown) =>
       toast({
@@ -107,11 +120,7 @@ export function PendingBusinessItem({ business }: { business: PendingBusiness })
         decision={decision}
         onClose={() => setDecision(null)}
         subject={business.name}
-        approveText={
-          unpaid
-            ? 'El pago aún no se ha recibido. Al aprobarlo se publica en el directorio por un año desde hoy.'
-            : 'Al aprobarlo se publica en el directorio por un año desde hoy.'
-        }
+        approveText={`${paymentNotice}Al aprobarlo se publica en el directorio por un año desde hoy.`}
         rejectText="El negocio no se publica. El propietario verá el motivo."
         pending={approve.isPending || reject.isPending}
         onConfirm={onConfirm}
