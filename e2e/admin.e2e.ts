@@ -272,6 +272,7 @@ describe.skipIf(!hasBrowser())('admin screens', () => {
       const item = page.locator(`[data-claim-id="${claim.body.id}"]`);
       await item.getByText('Soy la dueña: el local está a mi nombre desde 2019.').waitFor();
       expect(await item.textContent()).toContain('Dueño actualadmin');
+      await shot(page, `claims-${viewport}`);
       await item.getByRole('button', { name: 'Aprobar' }).click();
       await page.getByRole('dialog').getByRole('button', { name: 'Aprobar' }).click();
       await expect.poll(() => toast(page).textContent()).toContain('Reclamo aprobado');

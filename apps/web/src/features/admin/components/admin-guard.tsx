@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { toast } from '../../../components/ui/toast-store';
@@ -17,13 +17,19 @@ interface AdminGuardProps {
 export function AdminGuard({ isAdmin, children }: AdminGuardProps) {
   const navigate = useNavigate();
   const denied = isAdmin === false;
+  // An administrator who signs out here is leaving, not refused: the logout says so itself.
+  const wasAdmin = useRef(false);
+  useEffect(() => {
+    if (isAdmin) wasAdmin.current = true;
+  }, [isAdmin]);
   useEffect(() => {
     if (!denied) return;
-    toast({
-      title: 'Acceso denegado',
-      description: 'Debes ser administrador para acceder a esta página',
-      variant: 'destructive',
-    });
+    if (!wasAdmin.current)
+      toast({
+        title: 'Acceso denegado',
+        description: 'Debes ser administrador para acceder a esta página',
+        variant: 'destructive',
+      });
     const timer = setTimeout(
       () => void navigate('/login', { replace: true }),
       ADMIN_REDIRECT_DELAY_MS,

@@ -94,7 +94,7 @@ export function PaymentItem({ payment }: { payment: AdminPayment }) {
         open={refunding}
         onOpenChange={setRefunding}
         title="¿Marcar este pago como reembolsado?"
-        description={`${formatUsdAmount(payment.amount)} de ${name}. Se cancela la comisión del afiliado que lo refirió.`}
+        description={`${formatUsdAmount(payment.amount)} de ${name}. Hazlo solo después de devolver el dinero.`}
         confirmLabel="Marcar reembolsado"
         destructive
         pending={refund.isPending}
