@@ -77,6 +77,30 @@ export const createAppRouter = () =>
           path: '/prueba-mapa',
           lazy: async () => ({ Component: (await import('./routes/map-test')).MapTestRoute }),
         },
+        {
+          path: '/admin/offer-codes',
+          lazy: async () => ({
+            Component: (await import('./routes/admin-offer-codes')).AdminOfferCodesRoute,
+          }),
+        },
+        {
+          path: '/admin/pagos',
+          lazy: async () => ({
+            Component: (await import('./routes/admin-payments')).AdminPaymentsRoute,
+          }),
+        },
+        {
+          path: '/admin/negocios',
+          lazy: async () => ({
+            Component: (await import('./routes/admin-businesses')).AdminBusinessesRoute,
+          }),
+        },
+        {
+          path: '/admin/reclamos',
+          lazy: async () => ({
+            Component: (await import('./routes/admin-claims')).AdminClaimsRoute,
+          }),
+        },
         { path: '*', element: <NotFoundRoute /> },
       ],
     },

@@ -11,6 +11,9 @@ export const NAV_LINKS = [
 ] as const;
 
 export const ADMIN_LINKS = [
-  { to: '/admin/offer-codes', label: 'Códigos de oferta' },
+  { to: '/admin/negocios', label: 'Negocios nuevos' },
   { to: '/admin/submissions', label: 'Revisar cambios' },
+  { to: '/admin/pagos', label: 'Pagos' },
+  { to: '/admin/reclamos', label: 'Reclamos' },
+  { to: '/admin/offer-codes', label: 'Códigos de oferta' },
 ] as const;

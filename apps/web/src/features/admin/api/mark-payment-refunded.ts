@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { adminKeys } from './keys';
+import type { PaymentChange } from './mark-payment-received';
+
+export const markPaymentRefunded = (id: number) =>
+  api.post<PaymentChange>(`/api/admin/payments/${id}/refunded`);
+
+export function useMarkPaymentRefunded() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: markPaymentRefunded,
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminKeys.payments }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.pendingBusinesses }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,54 @@
+import { useSearchParams } from 'react-router';
+import { usePayments } from '../api/get-payments';
+import { AdminPage } from './admin-page';
+import { AdminPagination } from './admin-pagination';
+import { ListEmpty, ListError, ListLoading } from './list-states';
+import { PaymentItem } from './payment-item';
+
+/** /admin/pagos: every payment, the pending ones first (oldest first), a page at a time. */
+export function PaymentsScreen() {
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number.parseInt(params.get('pagina') ?? '1', 10) || 1);
+  const payments = usePayments(page);
+  const setPage = (next: number) => {
+    setParams(next === 1 ? {} : { pagina: String(next) });
+    window.scrollTo(0, 0);
+  };
+  return (
+    <AdminPage
+      title="Pagos"
+      description="Los pendientes primero. Marca un pago como recibido al confirmar la transferencia o el efectivo."
+    >
+      {payments.isPending ? (
+        <ListLoading label="Cargando pagos..." />
+      ) : payments.isError ? (
+        <ListError
+          title="No se pudieron cargar los pagos."
+          onRetry={() => void payments.refetch()}
+        />
+      ) : payments.data.payments.length === 0 ? (
+        <ListEmpty title="No hay pagos">
+          {page > 1 ? 'Esta página está vacía.' : 'Aquí aparecerán los pagos de los planes.'}
+        </ListEmpty>
+      ) : (
+        <>
+          <p className="text-sm text-slate-600">
+            {payments.data.total} {payments.data.total === 1 ? 'pago' : 'pagos'} · página{' '}
+            {payments.data.page}
+          </p>
+          <ul className="space-y-3" aria-busy={payments.isPlaceholderData || undefined}>
+            {payments.data.payments.map((payment) => (
+              <PaymentItem key={payment.id} payment={payment} />
+            ))}
+          </ul>
+          <AdminPagination
+            page={page}
+            count={payments.data.total}
+            pageSize={payments.data.pageSize}
+            onPage={setPage}
+          />
+        </>
+      )}
+    </AdminPage>
+  );
+}

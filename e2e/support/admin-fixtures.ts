@@ -1,0 +1,109 @@
+// What the admin browser tests share: sign-in with the demo accounts, API calls from inside the
+// page, and fixtures with unique names (other test files share the server and its lists).
+import { mkdirSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+// Screenshots for people to look at, kept out of the repository.
+const SHOTS = '/tmp/shots-admin';
+const ACCOUNTS = {
+  admin: ['admin', 'Admin2026!'],
+  owner: ['propietario', 'Negocio2026!'],
+  user: ['usuario', 'Usuario2026!'],
+} as const;
+const PAYMENTS_PAGE_SIZE = 20;
+
+export const toast = (page: Page) => page.getByTestId('toast');
+const unique = (length = 8) =>
+  Array.from({ length }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
+
+export async function shot(page: Page, name: string, fullPage = true) {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
+}
+
+export async function signIn(page: Page, who: keyof typeof ACCOUNTS) {
+  const [username, password] = ACCOUNTS[who];
+  await page.goto('/login');
+  await page.getByLabel('Nombre de usuario').fill(username);
+  await page.getByLabel('Contraseña').fill(password);
+  await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+}
+
+/** The API from inside the page: its cookies and its origin, as the app calls it. */
+export async function call<T>(page: Page, method: 'GET' | 'POST', url: string, body?: unknown) {
+  return page.evaluate(
+    async ({ method, url, body }) => {
+      const response = await fetch(url, {
+        method,
+        credentials: 'include',
+        headers: method === 'POST' ? { 'Content-Type': 'application/json' } : {},
+        ...(method === 'POST' ? { body: JSON.stringify(body ?? {}) } : {}),
+      });
+      return { status: response.status, body: (await response.json()) as unknown };
+    },
+    { method, url, body },
+  ) as Promise<{ status: number; body: T }>;
+}
+
+/** Registers a new business (inactive, its payment pending) as the page's signed-in user. */
+export async function registerBusiness(page: Page, extra: Record<string, unknown> = {}) {
+  const provinces = await call<{ id: number; name: string }[]>(
+    page,
+    'GET',
+    '/api/locations/provinces',
+  );
+  const province = provinces.body.find((p) => p.name === 'Puerto Plata')!;
+  const towns = await call<{ id: number }[]>(
+    page,
+    'GET',
+    `/api/locations/municipalities?provinceId=${province.id}`,
+  );
+  const day = { open: '08:00', close: '17:00', closed: false };
+  // One random word: like no other listing's name, which would make it a duplicate to claim.
+  const word = unique(12);
+  const name = `${word[0]!.toUpperCase()}${word.slice(1)}`;
+  const answer = await call<{ business: { id: number }; transaction: { id: number } }>(
+    page,
+    'POST',
+    '/api/businesses/register',
+    {
+      name,
+      description: 'Un colmado de prueba con una descripción suficientemente larga.',
+      category: 1,
+      address: 'Calle Duarte 12',
+      province: province.id,
+      municipality: towns.body[0]!.id,
+      phone: `849${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`,
+      email: `${unique()}@correo.do`,
+      packageId: 2,
+      openingHours: {
+        monday: day,
+        tuesday: day,
+        wednesday: day,
+        thursday: day,
+        friday: day,
+        saturday: day,
+        sunday: { open: '00:00', close: '00:00', closed: true },
+      },
+      ...extra,
+    },
+  );
+  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+  return { name, id: answer.body.business.id, paymentId: answer.body.transaction.id };
+}
+
+/** The page of /admin/pagos that shows a payment (the list's order is the server's). */
+export async function paymentPage(page: Page, paymentId: number): Promise<number> {
+  for (let apiPage = 1; ; apiPage++) {
+    const list = await call<{ payments: { id: number }[]; total: number }>(
+      page,
+      'GET',
+      `/api/admin/payments?page=${apiPage}&pageSize=100`,
+    );
+    const index = list.body.payments.findIndex((p) => p.id === paymentId);
+    if (index >= 0) return Math.floor(((apiPage - 1) * 100 + index) / PAYMENTS_PAGE_SIZE) + 1;
+    if (apiPage * 100 >= list.body.total) throw new Error(`payment ${paymentId} not listed`);
+  }
+}
