@@ -96,6 +96,10 @@ export const createAppRouter = () =>
           }),
         },
         {
+          path: '/admin/correo',
+          lazy: async () => ({ Component: (await import('./routes/admin-mail')).AdminMailRoute }),
+        },
+        {
           path: '/admin/reclamos',
           lazy: async () => ({
             Component: (await import('./routes/admin-claims')).AdminClaimsRoute,

@@ -16,4 +16,5 @@ export const ADMIN_LINKS = [
   { to: '/admin/pagos', label: 'Pagos' },
   { to: '/admin/reclamos', label: 'Reclamos' },
   { to: '/admin/offer-codes', label: 'Códigos de oferta' },
+  { to: '/admin/correo', label: 'Correo' },
 ] as const;

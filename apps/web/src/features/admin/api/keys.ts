@@ -8,6 +8,7 @@ export const adminKeys = {
   pendingBusinesses: ['admin', 'businesses', 'pending'] as const,
   claims: ['admin', 'claims'] as const,
   claimsByStatus: (status: string) => ['admin', 'claims', status] as const,
+  mailPage: (page: number) => ['admin', 'mail', page] as const,
 };
 
 /**
