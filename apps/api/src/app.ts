@@ -46,6 +46,7 @@ import { adminPaymentRoutes } from './features/payments/admin-routes';
 import { subscriptionRoutes } from './features/subscriptions/routes';
 import { adminBusinessRoutes } from './features/admin-businesses/routes';
 import { geocodeRoutes } from './features/geocode/routes';
+import { myBusinessRoutes } from './features/my-businesses/routes';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -148,6 +149,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(subscriptionRoutes, { prefix: '/businesses' });
       await api.register(adminBusinessRoutes, { prefix: '/admin/businesses' });
       await api.register(geocodeRoutes);
+      await api.register(myBusinessRoutes, { prefix: '/my' });
     },
     { prefix: '/api' },
   );
