@@ -1,8 +1,9 @@
 // The signed-in person's own businesses and claims ('Mis negocios').
 import { z } from 'zod';
 import { claimSchema } from './claims';
+import type { pendingPaymentAnswerSchema } from './payments';
 import { transactionSummarySchema } from './registration';
-import { subscriptionAnswerSchema } from './subscriptions';
+import { subscriptionAnswerSchema, type renewalAnswerSchema } from './subscriptions';
 
 /** An owner has a handful of businesses; the list stops here rather than paging. */
 export const MY_BUSINESSES_LIMIT = 100;
@@ -42,3 +43,7 @@ export const myBusinessesAnswerSchema = z.object({
   claims: z.array(myClaimSchema),
 });
 export type MyBusinessesAnswer = z.infer<typeof myBusinessesAnswerSchema>;
+
+/** The answers of the payment and renewal routes, as the owner's screen reads them. */
+export type PendingPaymentAnswer = z.infer<typeof pendingPaymentAnswerSchema>;
+export type RenewalAnswer = z.infer<typeof renewalAnswerSchema>;
