@@ -152,7 +152,7 @@ describe.skipIf(!hasBrowser())('mis negocios', () => {
     const dialog = phone.page.getByRole('alertdialog');
     await dialog.waitFor();
     expect(await dialog.textContent()).toContain(
-      'Si pagas antes del 18 de noviembre de 2027, el nuevo año empieza ese día',
+      'Si pagas antes del 18 de noviembre de 2027, empieza ese día, al terminar el actual.',
     );
     expect(await seriousViolations(phone.page)).toEqual([]);
     await screenshot(phone.page, 'my-businesses-renew-dialog-375');

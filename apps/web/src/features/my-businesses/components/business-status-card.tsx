@@ -77,7 +77,8 @@ export function BusinessStatusCard({ business }: { business: MyBusiness }) {
         </p>
       )}
 
-      {payment ? (
+      {/* A rejected registration is not to be paid for. */}
+      {badge === 'rejected' ? null : payment ? (
         <PaymentDetails businessId={business.id} payment={payment} />
       ) : (
         business.coveredByOfferCode && (

@@ -16,7 +16,7 @@ export function RenewButton({ business }: { business: MyBusiness }) {
   const description =
     state === 'expired' || !expiresAt
       ? 'Se añadirá un año a tu plan, contado desde el día en que se reciba el pago.'
-      : `Se añadirá un año a tu plan. Si pagas antes del ${formatDate(expiresAt)}, el nuevo año empieza ese día, cuando termina el actual: no pierdes días.`;
+      : `Se añadirá un año a tu plan. Si pagas antes del ${formatDate(expiresAt)}, empieza ese día, al terminar el actual.`;
   const onConfirm = () =>
     renewal.mutate(undefined, {
       onSuccess: () => {
