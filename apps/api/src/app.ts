@@ -48,6 +48,7 @@ import { adminBusinessRoutes } from './features/admin-businesses/routes';
 import { geocodeRoutes } from './features/geocode/routes';
 import { adminMailRoutes } from './features/mail/admin-routes';
 import { passwordResetRoutes } from './features/password-reset/routes';
+import { myBusinessRoutes } from './features/my-businesses/routes';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -152,6 +153,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(adminBusinessRoutes, { prefix: '/admin/businesses' });
       await api.register(geocodeRoutes);
       await api.register(adminMailRoutes, { prefix: '/admin/mail' });
+      await api.register(myBusinessRoutes, { prefix: '/my' });
     },
     { prefix: '/api' },
   );

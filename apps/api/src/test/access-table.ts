@@ -12,7 +12,8 @@ export interface Fixtures {
 }
 
 export interface AccessEntry {
-  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Every write route; a GET only when it reads private data (a person's own list). */
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** The route as Fastify registers it, e.g. '/api/businesses/:businessId/faqs'. */
   route: string;
   url: (f: Fixtures) => string;
@@ -164,6 +165,7 @@ export const accessTable: AccessEntry[] = [
     body: () => ({ token: 'x'.repeat(43), password: 'Cangrejo-Azul-2026' }),
     rule: 'public',
   },
+  { method: 'GET', route: '/api/my/businesses', url: () => '/api/my/businesses', rule: 'user' },
 ];
 
 /** A complete registration (in Puerto Plata, ids of the seeded reference data) with unique text. */

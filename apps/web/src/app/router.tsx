@@ -70,6 +70,12 @@ export const createAppRouter = () =>
           lazy: async () => ({ Component: (await import('./routes/favorites')).FavoritesRoute }),
         },
         {
+          path: '/mis-negocios',
+          lazy: async () => ({
+            Component: (await import('./routes/my-businesses')).MyBusinessesRoute,
+          }),
+        },
+        {
           path: '/mapa-negocios',
           lazy: async () => ({ Component: (await import('./routes/map')).MapRoute }),
         },

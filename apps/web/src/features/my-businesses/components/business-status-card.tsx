@@ -1,0 +1,100 @@
+import { Link } from 'react-router';
+import { CalendarClock, Ticket } from 'lucide-react';
+import type { MyBusiness } from '@drd/shared/api/my-businesses';
+import { BADGE_LABELS, businessBadge, subscriptionLine, type BusinessBadge } from '../status';
+import { PaymentDetails } from './payment-details';
+import { RenewButton } from './renew-button';
+
+const BADGE_COLOURS: Record<BusinessBadge, string> = {
+  pending: 'bg-amber-100 text-amber-900 ring-amber-300',
+  active: 'bg-emerald-100 text-emerald-900 ring-emerald-300',
+  expiring: 'bg-orange-100 text-orange-900 ring-orange-300',
+  expired: 'bg-red-100 text-red-900 ring-red-300',
+  rejected: 'bg-red-100 text-red-900 ring-red-300',
+};
+
+/** One of the owner's businesses: its state, its plan, what is left to pay and 'Renovar'. */
+export function BusinessStatusCard({ business }: { business: MyBusiness }) {
+  const badge = businessBadge(business);
+  const line = subscriptionLine(business.subscription);
+  const payment = business.pendingPayment;
+  const activated = business.subscription.state !== 'none';
+  const headingId = `mi-negocio-${business.id}`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      data-testid="my-business"
+      className="space-y-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
+        <div className="min-w-0">
+          <h2 id={headingId} className="text-lg leading-snug font-semibold break-words">
+            {business.isActive ? (
+              <Link
+                to={`/negocio/${business.id}`}
+                className="inline-flex min-h-11 items-center text-brand-800 hover:underline"
+              >
+                {business.name}
+              </Link>
+            ) : (
+              business.name
+            )}
+          </h2>
+          <p className="text-sm text-slate-600">
+            {business.category} · Plan {business.package.name}
+          </p>
+        </div>
+        <span
+          data-testid="business-badge"
+          className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-sm font-medium ring-1 ${BADGE_COLOURS[badge]}`}
+        >
+          {BADGE_LABELS[badge]}
+        </span>
+      </div>
+
+      {badge === 'rejected' ? (
+        <div className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900">
+          <p className="font-semibold">Un administrador rechazó el registro de este negocio.</p>
+          {business.approval.notes && (
+            <p className="mt-1">Nota del administrador: {business.approval.notes}</p>
+          )}
+        </div>
+      ) : (
+        badge === 'pending' && (
+          <p className="text-sm text-slate-700">
+            Un administrador revisará tu negocio antes de publicarlo en el directorio.
+          </p>
+        )
+      )}
+
+      {line && (
+        <p className="text-sm text-slate-800">
+          <CalendarClock
+            className="mr-1.5 inline size-4 align-[-0.2em] text-slate-500"
+            aria-hidden
+          />
+          <span data-testid="subscription-line">{line}</span>
+        </p>
+      )}
+
+      {/* A rejected registration is not to be paid for. */}
+      {badge === 'rejected' ? null : payment ? (
+        <PaymentDetails businessId={business.id} payment={payment} />
+      ) : (
+        business.coveredByOfferCode && (
+          <p className="text-sm font-medium text-emerald-800">
+            <Ticket className="mr-1.5 inline size-4 align-[-0.2em]" aria-hidden />
+            Cubierto con código de oferta
+          </p>
+        )
+      )}
+
+      {/* A renewal waits for the payment already due rather than adding a second one. */}
+      {activated && !payment && (
+        <div className="flex flex-wrap gap-2">
+          <RenewButton business={business} />
+        </div>
+      )}
+    </article>
+  );
+}
