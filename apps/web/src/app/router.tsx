@@ -65,6 +65,16 @@ export const createAppRouter = () =>
           path: '/prueba-mapa',
           lazy: async () => ({ Component: (await import('./routes/map-test')).MapTestRoute }),
         },
+        {
+          path: '/planes',
+          lazy: async () => ({ Component: (await import('./routes/plans')).PlansRoute }),
+        },
+        {
+          path: '/demo-funcionalidades',
+          lazy: async () => ({
+            Component: (await import('./routes/features-demo')).FeaturesDemoRoute,
+          }),
+        },
         { path: '*', element: <NotFoundRoute /> },
       ],
     },
