@@ -205,6 +205,30 @@ describe.skipIf(!hasBrowser())('marketing screens', () => {
     });
   });
 
+  it('says in Spanish when the plans cannot load, and loads them again on retry', async () => {
+    const { page, errors, close } = await openPage(browser(), 'desktop');
+    let fail = true;
+    await page.route('**/api/packages', (route) =>
+      fail
+        ? route.fulfill({
+            status: 500,
+            contentType: 'application/json',
+            body: JSON.stringify({ error: 'Error interno del servidor' }),
+          })
+        : route.continue(),
+    );
+    await page.goto('/planes');
+    const alert = page.getByRole('alert').filter({ hasText: 'No se pudieron cargar los planes.' });
+    await alert.waitFor();
+    fail = false;
+    await alert.getByRole('button', { name: 'Reintentar' }).click();
+    await expect.poll(() => planCards(page).count()).toBe(5);
+    expect(await alert.count()).toBe(0);
+    // The browser logs the failed answer itself; nothing else may be logged.
+    expect(errors.filter((e) => !/status of 500/.test(e))).toEqual([]);
+    await close();
+  });
+
   describe.each(['/planes', '/demo-funcionalidades'])('%s on a phone at 200 % text', (path) => {
     it('reflows without sideways scroll, every control reachable', async () => {
       const { page, errors, close } = await openPage(browser(), 'mobile');

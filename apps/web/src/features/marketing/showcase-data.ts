@@ -1,7 +1,7 @@
 // The features showcase's sample content: one fictitious business, the same on every load (the
 // chart's series is fixed, so two visits draw the same bars).
 
-export const SAMPLE_BUSINESS = 'Restaurante El Malecón (negocio de ejemplo)';
+export const SAMPLE_BUSINESS = 'Restaurante El Malecón, un negocio ficticio';
 
 export const SAMPLE_RATING = { average: 4.8, count: 127 } as const;
 

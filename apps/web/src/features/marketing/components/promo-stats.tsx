@@ -17,7 +17,7 @@ export function PromoStats() {
         {FIGURES.map((f) => (
           <div
             key={f.label}
-            className="flex flex-col-reverse rounded-xl bg-white p-4 text-center shadow-sm ring-1 ring-slate-200"
+            className="flex flex-col-reverse justify-end rounded-xl bg-white p-4 text-center shadow-sm ring-1 ring-slate-200"
           >
             <dt className="mt-1 text-sm text-slate-600">{f.label}</dt>
             <dd className="text-2xl font-bold text-brand-700">{f.value}</dd>

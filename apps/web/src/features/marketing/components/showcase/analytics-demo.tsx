@@ -25,7 +25,7 @@ export function AnalyticsDemo() {
           return (
             <div
               key={figure.key}
-              className="flex flex-col-reverse rounded-xl bg-white p-4 ring-1 ring-slate-200"
+              className="flex flex-col-reverse justify-end rounded-xl bg-white p-4 ring-1 ring-slate-200"
             >
               <dt className="mt-1 flex items-center gap-1.5 text-sm text-slate-600">
                 <Icon className="size-4 shrink-0" aria-hidden /> {figure.label}
