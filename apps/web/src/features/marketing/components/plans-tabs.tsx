@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import { Tabs } from 'radix-ui';
 import { Calculator, Handshake, LayoutGrid, Tags } from 'lucide-react';
 import { AffiliateProgram } from './affiliate-program';
@@ -6,25 +6,25 @@ import { CategoryExplorer } from './category-explorer';
 import { CommissionCalculator } from './commission-calculator';
 import { PlanCards } from './plan-cards';
 
-const TABS: { value: string; label: string; icon: typeof Tags; content: ReactNode }[] = [
-  { value: 'planes', label: 'Planes', icon: Tags, content: <PlanCardsPanel /> },
+const TABS: { value: string; label: string; icon: typeof Tags; Content: ComponentType }[] = [
+  { value: 'planes', label: 'Planes', icon: Tags, Content: PlanCardsPanel },
   {
     value: 'afiliados',
     label: 'Programa de afiliados',
     icon: Handshake,
-    content: <AffiliateProgram />,
+    Content: AffiliateProgram,
   },
   {
     value: 'calculadora',
     label: 'Calculadora de comisiones',
     icon: Calculator,
-    content: <CommissionCalculator />,
+    Content: CommissionCalculator,
   },
   {
     value: 'categorias',
     label: 'Categorías principales',
     icon: LayoutGrid,
-    content: <CategoryExplorer />,
+    Content: CategoryExplorer,
   },
 ];
 
@@ -66,7 +66,7 @@ export function PlansTabs() {
           value={tab.value}
           className="mt-6 focus-visible:outline-offset-4"
         >
-          {tab.content}
+          <tab.Content />
         </Tabs.Content>
       ))}
     </Tabs.Root>
