@@ -66,6 +66,18 @@ export const PACKAGES = [
   { id: 4, type: 'pro', name: 'Impacto Pro', price: 250 },
   { id: 5, type: 'elite', name: 'Élite Destacado', price: 400 },
 ] as const;
+export type PackageId = (typeof PACKAGES)[number]['id'];
+
+/** Gallery photos per plan (each at most 1 MB after processing). */
+export const PACKAGE_PHOTO_LIMITS: Record<PackageId, number> = {
+  1: 5,
+  2: 15,
+  3: 100,
+  4: 150,
+  5: 200,
+};
+/** The plan the marketing page marks 'Más popular' (Visibilidad Plus). */
+export const POPULAR_PACKAGE_ID: PackageId = 3;
 
 export const ROLES = ['user', 'business_owner', 'admin'] as const;
 export type Role = (typeof ROLES)[number];

@@ -111,6 +111,16 @@ export const createAppRouter = () =>
             Component: (await import('./routes/admin-claims')).AdminClaimsRoute,
           }),
         },
+        {
+          path: '/planes',
+          lazy: async () => ({ Component: (await import('./routes/plans')).PlansRoute }),
+        },
+        {
+          path: '/demo-funcionalidades',
+          lazy: async () => ({
+            Component: (await import('./routes/features-demo')).FeaturesDemoRoute,
+          }),
+        },
         { path: '*', element: <NotFoundRoute /> },
       ],
     },

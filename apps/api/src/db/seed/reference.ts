@@ -3,7 +3,7 @@
 import { inArray } from 'drizzle-orm';
 import territory from '@drd/shared/data/dr-territorial-division.json';
 import { CATEGORIES, CATEGORY_MODULES } from '@drd/shared/categories';
-import { PACKAGES } from '@drd/shared/constants';
+import { PACKAGE_PHOTO_LIMITS, PACKAGES } from '@drd/shared/constants';
 import type { Db } from '../client';
 import {
   categories,
@@ -15,13 +15,16 @@ import {
   provinces,
 } from '../schema';
 
+const photos = (id: keyof typeof PACKAGE_PHOTO_LIMITS) =>
+  `Hasta ${PACKAGE_PHOTO_LIMITS[id]} fotos (1 MB cada una)`;
+
 const PACKAGE_DETAILS: Record<number, { description: string; features: string[] }> = {
   1: {
     description: 'Tu negocio en el directorio con lo esencial para que te encuentren.',
     features: [
       'Perfil con teléfono, WhatsApp, dirección y horario',
       'Aparece en búsquedas, categorías y mapa',
-      'Hasta 15 fotos (1 MB cada una)',
+      photos(1),
       'Estadísticas de visitas',
     ],
   },
@@ -29,7 +32,7 @@ const PACKAGE_DETAILS: Record<number, { description: string; features: string[] 
     description: 'Presencia completa con galería, menú y preguntas frecuentes.',
     features: [
       'Todo lo del plan Afiliado Prospector',
-      'Hasta 100 fotos (1 MB cada una)',
+      photos(2),
       'Menú o catálogo con precios',
       'Preguntas frecuentes y redes sociales',
     ],
@@ -38,7 +41,7 @@ const PACKAGE_DETAILS: Record<number, { description: string; features: string[] 
     description: 'Más visibilidad: videos, eventos y un subdominio propio.',
     features: [
       'Todo lo del plan Presencia Esencial',
-      'Hasta 150 fotos (1 MB cada una)',
+      photos(3),
       'Videos y eventos en tu perfil',
       'Sitio en subdominio (tunegocio.directoriord.do)',
     ],
@@ -47,7 +50,7 @@ const PACKAGE_DETAILS: Record<number, { description: string; features: string[] 
     description: 'Impulso para crecer: dominio propio, tienda en línea y reservas.',
     features: [
       'Todo lo del plan Visibilidad Plus',
-      'Hasta 200 fotos (1 MB cada una)',
+      photos(4),
       'Dominio propio y tienda en línea',
       'Sistema de reservas (tours, traslados, hoteles, alquiler de autos, inmobiliarias)',
     ],
@@ -56,6 +59,7 @@ const PACKAGE_DETAILS: Record<number, { description: string; features: string[] 
     description: 'Máxima exposición: destacado en búsquedas y en la portada.',
     features: [
       'Todo lo del plan Impacto Pro',
+      photos(5),
       'Negocio destacado en búsquedas y categorías',
       'Sin anuncios de la competencia en tu perfil',
       'Soporte prioritario',

@@ -38,6 +38,8 @@ export async function listSitemapPaths(db: Db): Promise<{ path: string; lastmod?
     { path: '/' },
     { path: '/todos-los-negocios' },
     { path: '/mapa-negocios' },
+    { path: '/planes' },
+    { path: '/demo-funcionalidades' },
     ...usedCategories
       .map((c) => ({ path: `/categoria/${c.slug}` }))
       .sort((a, b) => a.path.localeCompare(b.path)),

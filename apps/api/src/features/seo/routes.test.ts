@@ -153,6 +153,7 @@ describe('robots.txt and sitemap.xml', () => {
     for (const b of active) expect(xml).toContain(`/negocio/${b.id}</loc>`);
     expect(xml).toContain('/categoria/farmacias</loc>');
     expect(xml).toContain('/ubicacion/puerto-plata</loc>');
+    expect(xml).toContain('/planes</loc>');
     expect(xml).not.toContain('sitio-malo');
   });
 
