@@ -28,6 +28,8 @@ export const adminPaymentSchema = transactionSummarySchema.extend({
   business: z.object({ id: z.number(), name: z.string() }).nullable(),
   user: z.object({ id: z.number(), username: z.string() }).nullable(),
   paymentMethod: z.string(),
+  /** What the administrator noted on receiving it (a transfer number, a receipt). */
+  receivedReference: z.string().nullable(),
   createdAt: z.string(),
   paidAt: z.string().nullable(),
   refundedAt: z.string().nullable(),

@@ -115,6 +115,11 @@ export async function rejectBusiness(
     if (!(await closeSubmission(tx, input.id, { status: 'rejected', ...input }, now))) {
       throw conflict(SUBSCRIPTION_MESSAGES.noSubmission);
     }
+    // Nothing is owed for a business that will not be published.
+    await tx
+      .update(transactions)
+      .set({ status: 'cancelled', updatedAt: now })
+      .where(and(eq(transactions.businessId, input.id), eq(transactions.status, 'pending')));
     const message = businessRejected(input.publicUrl, business, input.notes);
     await notifyUser(tx, business.userId, 'business-rejected', message, now);
   });

@@ -52,6 +52,11 @@ describe('owner notifications', () => {
         })
       ).statusCode,
     ).toBe(200);
+    const [cancelled] = await db()
+      .select({ status: transactions.status })
+      .from(transactions)
+      .where(eq(transactions.businessId, rejected));
+    expect(cancelled!.status).toBe('cancelled');
     const [payment] = await db()
       .select({ id: transactions.id })
       .from(transactions)

@@ -34,6 +34,7 @@ export async function findPendingPayment(
 const adminColumns = {
   ...summaryColumns,
   paymentMethod: transactions.paymentMethod,
+  receivedReference: transactions.paymentId,
   createdAt: transactions.createdAt,
   paidAt: transactions.paidAt,
   refundedAt: transactions.refundedAt,
@@ -53,6 +54,7 @@ function toAdminPayment(r: AdminRow): AdminPayment {
     type: r.type,
     status: r.status,
     paymentMethod: r.paymentMethod,
+    receivedReference: r.receivedReference,
     createdAt: r.createdAt.toISOString(),
     paidAt: r.paidAt?.toISOString() ?? null,
     refundedAt: r.refundedAt?.toISOString() ?? null,

@@ -8,6 +8,7 @@ const PAYMENT_STATUS: Record<string, string> = {
   pending: 'Pendiente',
   completed: 'Recibido',
   refunded: 'Reembolsado',
+  cancelled: 'Cancelado',
 };
 const PAYMENT_TYPE: Record<string, string> = {
   subscription: 'Plan (primer año)',

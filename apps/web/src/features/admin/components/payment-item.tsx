@@ -76,6 +76,7 @@ export function PaymentItem({ payment }: { payment: AdminPayment }) {
           <Fact term="Forma de pago">{paymentMethodLabel(payment.paymentMethod)}</Fact>
           <Fact term="Creado">{formatDate(payment.createdAt)}</Fact>
           {payment.paidAt && <Fact term="Recibido">{formatDate(payment.paidAt)}</Fact>}
+          {payment.receivedReference && <Fact term="Comprobante">{payment.receivedReference}</Fact>}
           {payment.refundedAt && <Fact term="Reembolsado">{formatDate(payment.refundedAt)}</Fact>}
         </dl>
         {payment.status === 'pending' && (
