@@ -90,7 +90,7 @@ describe('payments', () => {
     ]);
     expect(marks.map((m) => m.statusCode)).toEqual([200, 200]);
     expect(marks.map((m) => m.json<{ changed: boolean }>().changed).sort()).toEqual([false, true]);
-    expect(marks[0]!.json()).toMatchObject({ payment: { receivedReference: 'BHD-1' } });
+    expect(marks[0].json()).toMatchObject({ payment: { receivedReference: 'BHD-1' } });
     const [row] = await ctx.database.db.select().from(transactions).where(eq(transactions.id, id));
     expect(row).toMatchObject({
       status: 'completed',
