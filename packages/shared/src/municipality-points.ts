@@ -8,10 +8,10 @@ export interface LatLng {
   lng: number;
 }
 
-const POINTS = data.points as Record<string, [number, number]>;
+const POINTS: Record<string, number[] | undefined> = data.points;
 
 /** The seat of a municipality, looked up by its province's and its own slug; null if unknown. */
 export function municipalityPoint(provinceSlug: string, municipalitySlug: string): LatLng | null {
   const point = POINTS[`${provinceSlug}/${municipalitySlug}`];
-  return point ? { lat: point[0], lng: point[1] } : null;
+  return point?.length === 2 ? { lat: point[0]!, lng: point[1]! } : null;
 }
