@@ -2,7 +2,7 @@
 // A close earlier than the open means the business closes after midnight (a bar 20:00–02:00),
 // as the directory's 'Abierto Ahora' reads it; the row says so in words.
 import { useId } from 'react';
-import { Copy } from 'lucide-react';
+import { Check, Copy } from 'lucide-react';
 import { WEEKDAYS, WEEKDAY_LABELS, type Weekday } from '@drd/shared/constants';
 import type { DayHours, OpeningHours } from '@drd/shared/opening-hours';
 import { Button } from './button';
@@ -43,14 +43,23 @@ function DayRow({
   return (
     <li className="flex flex-wrap items-center gap-x-2 gap-y-1 border-b border-slate-100 py-2 last:border-b-0">
       <span className="w-22 shrink-0 font-medium text-slate-800">{label}</span>
-      <label className="flex min-h-11 cursor-pointer items-center gap-2 text-sm text-slate-700">
+      <label className="relative flex min-h-11 min-w-11 cursor-pointer items-center gap-2 rounded-md px-1 text-sm text-slate-700 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500">
+        {/* The label is the checkbox's 44 px target; the box beside the word shows its state. */}
         <input
           type="checkbox"
-          className="size-5 accent-brand-700"
+          className="absolute inset-0 size-full cursor-pointer opacity-0"
           checked={!hours.closed}
           onChange={(e) => onDay({ ...hours, closed: !e.target.checked })}
           aria-label={`${label}: abierto`}
         />
+        <span
+          aria-hidden
+          className={`flex size-5 items-center justify-center rounded border-2 ${
+            hours.closed ? 'border-slate-400 bg-white' : 'border-brand-700 bg-brand-700 text-white'
+          }`}
+        >
+          {!hours.closed && <Check className="size-3.5" strokeWidth={3} />}
+        </span>
         {hours.closed ? 'Cerrado' : 'Abierto'}
       </label>
       {!hours.closed && (
@@ -79,7 +88,7 @@ function DayRow({
         variant="ghost"
         className="ml-auto px-2 text-sm"
         onClick={onCopy}
-        aria-label={`Copiar el horario del ${label.toLowerCase()} a todos los días`}
+        aria-label={`Copiar a todos los días el horario del ${label.toLowerCase()}`}
       >
         <Copy className="size-4" aria-hidden />
         Copiar a todos

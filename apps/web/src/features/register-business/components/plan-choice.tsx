@@ -29,21 +29,32 @@ export function PlanChoice() {
             {packages.data?.map((plan) => (
               <label
                 key={plan.id}
-                className={`flex min-h-11 cursor-pointer gap-3 rounded-lg border p-3 ${
+                className={`relative flex min-h-11 cursor-pointer gap-3 rounded-lg border p-3 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500 ${
                   field.value === plan.id
                     ? 'border-brand-600 bg-brand-50 ring-1 ring-brand-600'
                     : 'border-slate-300 bg-white'
                 }`}
               >
+                {/* The whole card is the radio's target; the circle beside the name shows it. */}
                 <input
                   type="radio"
                   name={field.name}
                   ref={field.value === plan.id ? field.ref : undefined}
-                  className="mt-1 size-5 shrink-0 accent-brand-700"
+                  className="absolute inset-0 size-full cursor-pointer opacity-0"
                   checked={field.value === plan.id}
                   onChange={() => field.onChange(plan.id)}
                   onBlur={field.onBlur}
                 />
+                <span
+                  aria-hidden
+                  className={`mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full border-2 ${
+                    field.value === plan.id ? 'border-brand-700' : 'border-slate-400'
+                  }`}
+                >
+                  {field.value === plan.id && (
+                    <span className="size-2.5 rounded-full bg-brand-700" />
+                  )}
+                </span>
                 <span className="min-w-0">
                   <span className="block font-semibold text-slate-900">{plan.name}</span>
                   <span className="block text-sm text-brand-800">

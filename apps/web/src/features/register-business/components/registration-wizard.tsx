@@ -56,7 +56,15 @@ export function RegistrationWizard({ userId }: { userId: number }) {
         Date.now(),
       );
     save();
-    return form.subscribe({ formState: { values: true }, callback: save });
+    return form.subscribe({
+      formState: { values: true },
+      callback: ({ name }) => {
+        save();
+        // A field showing an error is checked again as it changes, so a fix clears it at once.
+        const field = name as keyof WizardValues | undefined;
+        if (field && form.getFieldState(field).error) void form.trigger(field);
+      },
+    });
   }, [form, userId, step, pinPlaced]);
 
   const goTo = (next: number, focusField: string | null = null) => {
