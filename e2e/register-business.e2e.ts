@@ -13,7 +13,7 @@ import {
   useBrowser,
   type ViewportName,
 } from './support/browser';
-import { sidewaysOverflow, smallTargets } from './support/layout';
+import { setLargeText, sidewaysOverflow, smallTargets } from './support/layout';
 
 const SHOTS = '/tmp/shots-wizard';
 const toast = (page: Page) => page.getByTestId('toast');
@@ -321,6 +321,23 @@ describe.skipIf(!hasBrowser())('business registration wizard', () => {
       expect(await seriousViolations(page)).toEqual([]);
       await close();
     });
+  });
+
+  it('fits a 375 px screen at 200 % text on every step', async () => {
+    const { page, context, close } = await openPage(browser(), 'mobile');
+    await setLargeText(page);
+    await signIn(context.request, 'usuario', 'Usuario2026!');
+    await page.goto('/registrar-negocio');
+    await page.getByRole('heading', { name: 'Información Básica' }).waitFor();
+    expect(await sidewaysOverflow(page, 375)).toBe(0);
+    await fillStepOne(page, `Ferretería ${unique()} ${unique()}`);
+    await page.locator('.leaflet-container').waitFor();
+    expect(await sidewaysOverflow(page, 375)).toBe(0);
+    await fillStepTwo(page);
+    await page.getByText('Afiliado Prospector').waitFor();
+    expect(await sidewaysOverflow(page, 375)).toBe(0);
+    await shot(page, 'wizard-step3-375-large-text');
+    await close();
   });
 
   it('registers anyway when the owner says the matching listing is another business', async () => {

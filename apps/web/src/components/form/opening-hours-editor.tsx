@@ -42,7 +42,7 @@ function DayRow({
   const note = dayHoursNote(hours);
   return (
     <li className="flex flex-wrap items-center gap-x-2 gap-y-1 border-b border-slate-100 py-2 last:border-b-0">
-      <span className="w-22 shrink-0 font-medium text-slate-800">{label}</span>
+      <span className="shrink-0 font-medium text-slate-800 sm:w-22">{label}</span>
       <label className="relative flex min-h-11 min-w-11 cursor-pointer items-center gap-2 rounded-md px-1 text-sm text-slate-700 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500">
         {/* The label is the checkbox's 44 px target; the box beside the word shows its state. */}
         <input
@@ -69,7 +69,7 @@ function DayRow({
             type="time"
             aria-label={`${label}: abre a las`}
             aria-describedby={note ? `${id}-note` : undefined}
-            className={`${controlClass(undefined)} w-[7.25rem]`}
+            className={`${controlClass(undefined)} min-w-0 flex-1 sm:w-[7.25rem] sm:flex-none`}
             value={hours.open}
             onChange={(e) => e.target.value && onDay({ ...hours, open: e.target.value })}
           />
@@ -78,7 +78,7 @@ function DayRow({
             type="time"
             aria-label={`${label}: cierra a las`}
             aria-describedby={note ? `${id}-note` : undefined}
-            className={`${controlClass(undefined)} w-[7.25rem]`}
+            className={`${controlClass(undefined)} min-w-0 flex-1 sm:w-[7.25rem] sm:flex-none`}
             value={hours.close}
             onChange={(e) => e.target.value && onDay({ ...hours, close: e.target.value })}
           />
@@ -90,7 +90,7 @@ function DayRow({
         onClick={onCopy}
         aria-label={`Copiar a todos los días el horario del ${label.toLowerCase()}`}
       >
-        <Copy className="size-4" aria-hidden />
+        <Copy className="hidden size-4 sm:block" aria-hidden />
         Copiar a todos
       </Button>
       {note && (

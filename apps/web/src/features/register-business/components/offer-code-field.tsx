@@ -1,6 +1,6 @@
 // An offer code: upper-cased as typed, checked with 'Validar' (unknown, checking, valid or
 // invalid); any edit makes it unknown again. A valid code means one free year.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { OFFER_CODE_MESSAGES } from '@drd/shared/api/offer-codes';
 import { Button } from '../../../components/form/button';
@@ -20,18 +20,13 @@ export function OfferCodeField() {
     formState: { errors },
   } = useFormContext<WizardValues>();
   const code = useWatch({ control, name: 'offerCode' });
-  const [state, setState] = useState<State>('unknown');
+  // A code kept in the draft is being checked again as the step opens after a reload.
+  const [state, setState] = useState<State>(() => (code.trim() ? 'checking' : 'unknown'));
   const [message, setMessage] = useState<string | null>(null);
   const validate = useValidateOfferCode();
 
-  const check = (quiet = false) => {
-    const value = code.trim();
-    if (!value) {
-      setState('invalid');
-      return setMessage(OFFER_CODE_MESSAGES.empty);
-    }
-    setState('checking');
-    setMessage(null);
+  /** Asks the server; the state changes only in its answers. */
+  const ask = (value: string, quiet: boolean) =>
     validate.mutate(value, {
       onSuccess: (answer) => {
         setState(answer.valid ? 'valid' : 'invalid');
@@ -54,15 +49,23 @@ export function OfferCodeField() {
         if (!quiet) toast({ title: 'Error al validar el código', variant: 'destructive' });
       },
     });
+
+  const check = () => {
+    const value = code.trim();
+    if (!value) {
+      setState('invalid');
+      return setMessage(OFFER_CODE_MESSAGES.empty);
+    }
+    setState('checking');
+    setMessage(null);
+    ask(value, false);
   };
 
-  // A code kept in the draft is checked again when the step opens after a reload.
-  const checked = useRef(false);
+  const checkOnOpen = useEffectEvent(() => {
+    if (code.trim()) ask(code.trim(), true);
+  });
   useEffect(() => {
-    if (checked.current || !code.trim()) return;
-    checked.current = true;
-    check(true);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    checkOnOpen();
   }, []);
 
   const field = register('offerCode', {

@@ -25,11 +25,11 @@ interface PickerMapProps extends MapTiles {
 
 function FollowView({ view }: { view: PickerView }) {
   const map = useMap();
+  // A view object is new only when the map should move (a municipality chosen, an address found):
+  // the owner's own panning is left alone on other renders.
   useEffect(() => {
     map.setView([view.center.lat, view.center.lng], view.zoom);
-    // Only a new key moves the map; the same view drawn again leaves the owner's pan alone.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [map, view.key]);
+  }, [map, view]);
   return null;
 }
 

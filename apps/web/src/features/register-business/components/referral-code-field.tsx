@@ -1,6 +1,6 @@
 // The affiliate's referral code: idle, checking, verified (the field locks; 'Limpiar' unlocks it)
 // or refused, with the product's texts.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { REFERRAL_MESSAGES } from '@drd/shared/api/referrals';
 import { Button } from '../../../components/form/button';
@@ -15,8 +15,7 @@ type State =
   | { kind: 'success'; username: string }
   | { kind: 'error'; message: string };
 
-/** `autoCheck`: a code filled in from a referral link is checked as the step opens. */
-export function ReferralCodeField({ autoCheck }: { autoCheck: boolean }) {
+export function ReferralCodeField() {
   const {
     register,
     control,
@@ -25,13 +24,14 @@ export function ReferralCodeField({ autoCheck }: { autoCheck: boolean }) {
     formState: { errors },
   } = useFormContext<WizardValues>();
   const code = useWatch({ control, name: 'referralCode' });
-  const [state, setState] = useState<State>({ kind: 'idle' });
+  // A code already there (a referral link, the draft) is being checked as the step opens.
+  const [state, setState] = useState<State>(() =>
+    code.trim() ? { kind: 'checking' } : { kind: 'idle' },
+  );
   const verify = useVerifyReferralCode();
 
-  const check = (quiet = false) => {
-    const value = code.trim();
-    if (!value) return setState({ kind: 'error', message: REFERRAL_MESSAGES.empty });
-    setState({ kind: 'checking' });
+  /** Asks the server; the state changes only in its answers. */
+  const ask = (value: string, quiet: boolean) =>
     verify.mutate(value, {
       onSuccess: (answer) => {
         if (answer.valid && answer.affiliate) {
@@ -63,16 +63,21 @@ export function ReferralCodeField({ autoCheck }: { autoCheck: boolean }) {
         }
       },
     });
+
+  const check = () => {
+    const value = code.trim();
+    if (!value) return setState({ kind: 'error', message: REFERRAL_MESSAGES.empty });
+    setState({ kind: 'checking' });
+    ask(value, false);
   };
 
-  const checked = useRef(false);
+  // A code filled in from a referral link, or kept in the draft, is checked as the step opens.
+  const checkOnOpen = useEffectEvent(() => {
+    if (code.trim()) ask(code.trim(), true);
+  });
   useEffect(() => {
-    if (!autoCheck || checked.current || !code.trim()) return;
-    checked.current = true;
-    check(true);
-    // Once, for the code found when the step opened.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [autoCheck]);
+    checkOnOpen();
+  }, []);
 
   const locked = state.kind === 'success';
   const field = register('referralCode', {

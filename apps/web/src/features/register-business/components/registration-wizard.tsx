@@ -139,7 +139,7 @@ export function RegistrationWizard({ userId }: { userId: number }) {
             {step === 1 && (
               <StepLocation pinPlaced={pinPlaced} onPinPlaced={() => setPinPlaced(true)} />
             )}
-            {step === 2 && <StepContact referralFromLink />}
+            {step === 2 && <StepContact />}
             <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
               {step > 0 ? (
                 <Button key="previous" variant="secondary" onClick={() => goTo(step - 1)}>

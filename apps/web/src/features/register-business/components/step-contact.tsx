@@ -25,7 +25,7 @@ function firstMessage(error: unknown): string | undefined {
   return undefined;
 }
 
-export function StepContact({ referralFromLink }: { referralFromLink: boolean }) {
+export function StepContact() {
   const {
     register,
     control,
@@ -103,7 +103,7 @@ export function StepContact({ referralFromLink }: { referralFromLink: boolean })
       <ProfileOptions />
       <PlanChoice />
       <OfferCodeField />
-      <ReferralCodeField autoCheck={referralFromLink} />
+      <ReferralCodeField />
     </div>
   );
 }
