@@ -340,6 +340,58 @@ describe.skipIf(!hasBrowser())('business registration wizard', () => {
     await close();
   });
 
+  it('keeps every field through a lost network, an expired session and a refused field', async () => {
+    const { page, context, close } = await openPage(browser(), 'desktop');
+    await signIn(context.request, 'usuario', 'Usuario2026!');
+    await page.goto('/registrar-negocio');
+    await page.getByRole('heading', { name: 'Información Básica' }).waitFor();
+    const name = `Ferretería ${unique()} ${unique()}`;
+    await fillStepOne(page, name);
+    await fillStepTwo(page);
+    await page.getByRole('textbox', { name: 'Teléfono' }).fill(uniquePhone());
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill('ferre@correo.do');
+    const send = page.getByRole('button', { name: 'Registrar Negocio' });
+
+    await page.route('**/api/businesses/register', (route) => route.abort('internetdisconnected'));
+    await send.click();
+    await page.getByText('No se pudo conectar con el servidor').waitFor();
+    await expect.poll(() => toast(page).textContent()).toContain('Error al registrar el negocio');
+    expect(await toast(page).textContent()).toContain(
+      'Ha ocurrido un error al registrar tu negocio. Por favor, intenta de nuevo.',
+    );
+    expect(await page.getByRole('textbox', { name: 'Email', exact: true }).inputValue()).toBe(
+      'ferre@correo.do',
+    );
+
+    await page.unroute('**/api/businesses/register');
+    await page.route('**/api/businesses/register', (route) =>
+      route.fulfill({ status: 401, json: { error: 'Debes iniciar sesión' } }),
+    );
+    await send.click();
+    await page.getByText('Tu sesión ha expirado').waitFor();
+    expect(
+      await page.getByRole('link', { name: 'Iniciar sesión' }).last().getAttribute('href'),
+    ).toBe('/login?next=%2Fregistrar-negocio');
+
+    // A field the server refuses is shown under it, on its own step.
+    await page.unroute('**/api/businesses/register');
+    await page.route('**/api/businesses/register', (route) =>
+      route.fulfill({
+        status: 400,
+        json: { error: 'Datos inválidos', details: { name: ['Ese nombre no está permitido'] } },
+      }),
+    );
+    await send.click();
+    await page.getByRole('heading', { name: 'Información Básica' }).waitFor();
+    await page.getByText('Ese nombre no está permitido').waitFor();
+    expect(await toast(page).textContent()).toContain(
+      'Error al registrar negocio: Datos inválidos',
+    );
+    expect(await page.getByRole('textbox', { name: 'Nombre del negocio' }).inputValue()).toBe(name);
+    await page.unroute('**/api/businesses/register');
+    await close();
+  });
+
   it('registers anyway when the owner says the matching listing is another business', async () => {
     const { page, context, errors, close } = await openPage(browser(), 'desktop');
     const phone = uniquePhone();

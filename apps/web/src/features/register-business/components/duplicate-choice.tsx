@@ -37,7 +37,7 @@ export function DuplicateChoice({
           id="drd-duplicates-title"
           ref={heading}
           tabIndex={-1}
-          className="text-xl font-bold text-slate-900 outline-none"
+          className="scroll-mt-40 text-xl font-bold text-slate-900 outline-none"
         >
           ¿Es alguno de estos tu negocio?
         </h2>

@@ -131,7 +131,7 @@ export function RegistrationWizard({ userId }: { userId: number }) {
             <h2
               ref={heading}
               tabIndex={-1}
-              className="text-xl font-bold text-slate-900 outline-none"
+              className="scroll-mt-40 text-xl font-bold text-slate-900 outline-none"
             >
               {STEPS[step]!.title}
             </h2>
