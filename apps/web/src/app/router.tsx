@@ -38,6 +38,19 @@ export const createAppRouter = () =>
           }),
         },
         {
+          // An affiliate's link: the code is remembered for the business wizard, then sign-up.
+          path: '/registro',
+          lazy: async () => ({
+            loader: (await import('./routes/referral-link')).referralLinkLoader,
+          }),
+        },
+        {
+          path: '/registrar-negocio',
+          lazy: async () => ({
+            Component: (await import('./routes/register-business')).RegisterBusinessRoute,
+          }),
+        },
+        {
           path: '/todos-los-negocios',
           lazy: async () => ({
             Component: (await import('./routes/all-businesses')).AllBusinessesRoute,

@@ -9,6 +9,8 @@ export class ApiRequestError extends Error {
     readonly status: number,
     message: string,
     readonly body: ApiError | null,
+    /** The whole parsed JSON answer, for errors that carry more than a message (a 409's list). */
+    readonly payload: unknown = null,
   ) {
     super(message);
     this.name = 'ApiRequestError';
@@ -41,16 +43,17 @@ async function request<T>(method: string, url: string, body?: unknown): Promise<
   });
   if (!response.ok) {
     const text = await response.text();
-    let parsed: ApiError | null = null;
+    let payload: unknown = null;
     try {
-      parsed = asApiError(JSON.parse(text));
+      payload = JSON.parse(text);
     } catch {
-      parsed = null;
+      payload = null;
     }
     throw new ApiRequestError(
       response.status,
       `${response.status}: ${text || response.statusText}`,
-      parsed,
+      asApiError(payload),
+      payload,
     );
   }
   return (await response.json()) as T;

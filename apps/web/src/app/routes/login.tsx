@@ -1,7 +1,10 @@
+import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../components/layout/use-document-title';
+import { safeNextPath } from '../../lib/next-path';
 import { LoginForm } from '../../features/auth/components/login-form';
 
 export function LoginRoute() {
+  const [params] = useSearchParams();
   useDocumentTitle('Iniciar sesión');
   return (
     <section className="mx-auto max-w-md px-4 py-12">
@@ -10,7 +13,7 @@ export function LoginRoute() {
         <p className="mt-1 mb-6 text-sm text-slate-600">
           Entra para gestionar tu negocio y tus referidos.
         </p>
-        <LoginForm />
+        <LoginForm next={safeNextPath(params.get('next'))} />
       </div>
     </section>
   );

@@ -48,8 +48,11 @@ export function Field({ label, error, hint, required, children }: FieldProps) {
   );
 }
 
-/** The shared look of text inputs, selects and text areas; red border on error. */
+/**
+ * The shared look of text inputs, selects and text areas; red border on error. The scroll margin
+ * keeps a control focused on an error clear of the sticky header.
+ */
 export const controlClass = (error: string | undefined) =>
-  `block w-full min-h-11 rounded-md border bg-white px-3 py-2 text-base shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-500/30 focus:outline-none disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-500 ${
+  `block w-full min-h-11 scroll-mt-40 rounded-md border bg-white px-3 py-2 text-base shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-500/30 focus:outline-none disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-500 ${
     error ? 'border-red-500' : 'border-slate-300'
   }`;

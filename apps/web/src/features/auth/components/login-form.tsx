@@ -3,10 +3,16 @@ import { Link, useNavigate } from 'react-router';
 import { TextField } from '../../../components/form/text-field';
 import { toast } from '../../../components/ui/toast-store';
 import { serverMessage } from '../../../lib/api-client';
+import { withNext } from '../../../lib/next-path';
 import { useLogin } from '../api/login';
 import { fieldErrorsFrom } from './field-errors';
 
-export function LoginForm() {
+interface LoginFormProps {
+  /** Where to go once signed in (a path of this site, already checked); home when null. */
+  next?: string | null;
+}
+
+export function LoginForm({ next = null }: LoginFormProps) {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -32,7 +38,7 @@ export function LoginForm() {
       {
         onSuccess: (user) => {
           toast({ title: '¡Bienvenido!', description: `Hola, ${user.fullName || user.username}` });
-          void navigate('/');
+          void navigate(next ?? '/');
         },
         onError: (error) => {
           setErrors(fieldErrorsFrom(error));
@@ -84,7 +90,7 @@ export function LoginForm() {
       </button>
       <p className="text-center text-sm text-slate-600">
         ¿No tienes cuenta?{' '}
-        <Link to="/register" className="font-medium text-brand-700 underline">
+        <Link to={withNext('/register', next)} className="font-medium text-brand-700 underline">
           Regístrate
         </Link>
       </p>

@@ -4,6 +4,7 @@ import { PASSWORD_MIN_LENGTH } from '@drd/shared/constants';
 import { TextField } from '../../../components/form/text-field';
 import { toast } from '../../../components/ui/toast-store';
 import { serverMessage } from '../../../lib/api-client';
+import { withNext } from '../../../lib/next-path';
 import { useRegister } from '../api/register';
 import { fieldErrorsFrom } from './field-errors';
 
@@ -37,7 +38,12 @@ function validate(
   return null;
 }
 
-export function RegisterForm() {
+interface RegisterFormProps {
+  /** Where to go once signed in (a path of this site, already checked); home when null. */
+  next?: string | null;
+}
+
+export function RegisterForm({ next = null }: RegisterFormProps) {
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const register = useRegister();
@@ -71,7 +77,7 @@ export function RegisterForm() {
       {
         onSuccess: () => {
           toast({ title: 'Registro exitoso', description: 'Tu cuenta ha sido creada' });
-          void navigate('/');
+          void navigate(next ?? '/');
         },
         onError: (error) => {
           setErrors(fieldErrorsFrom(error));
@@ -121,7 +127,7 @@ export function RegisterForm() {
       </button>
       <p className="text-center text-sm text-slate-600">
         ¿Ya tienes cuenta?{' '}
-        <Link to="/login" className="font-medium text-brand-700 underline">
+        <Link to={withNext('/login', next)} className="font-medium text-brand-700 underline">
           Inicia sesión
         </Link>
       </p>

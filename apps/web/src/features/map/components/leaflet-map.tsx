@@ -5,12 +5,11 @@ import { useNavigate } from 'react-router';
 import { MapContainer, Marker, TileLayer, useMap } from 'react-leaflet';
 import * as L from 'leaflet';
 import 'leaflet.markercluster';
-import 'leaflet/dist/leaflet.css';
 import 'leaflet.markercluster/dist/MarkerCluster.css';
-import './leaflet-overrides.css';
 import type { Coords } from '@drd/shared/api/common';
 import type { MapBounds, MapPoint } from '@drd/shared/api/map';
 import { MAP_FIT_PADDING, MAP_SINGLE_MARKER_ZOOM } from '@drd/shared/constants';
+import { HIGHLIGHTED_PIN, PIN, ReadySignal } from '../../../components/map/leaflet-parts';
 
 export interface LeafletMapProps {
   tileUrl: string;
@@ -27,23 +26,6 @@ export interface LeafletMapProps {
   /** The visible area after the person pans or zooms (not after the map moves itself). */
   onMove: ((bounds: MapBounds) => void) | null;
 }
-
-// Leaflet's default marker images break under bundlers: markers are Tailwind-styled pins, each
-// drawn in the middle of a 44 px square that takes the tap (a finger's width).
-const pinHtml = (colour: string) =>
-  `<span class="flex size-full items-center justify-center"><span class="relative block size-7 -rotate-45 rounded-full rounded-bl-none border-2 border-white ${colour} shadow-md shadow-slate-900/40"><span class="absolute top-1/2 left-1/2 block size-2.5 -translate-1/2 rounded-full bg-white"></span></span></span>`;
-const pinOptions = {
-  className: 'drd-map-pin',
-  iconSize: [44, 44] as L.PointTuple,
-  iconAnchor: [22, 42] as L.PointTuple,
-  popupAnchor: [0, -30] as L.PointTuple,
-};
-const PIN = L.divIcon({ ...pinOptions, html: pinHtml('bg-brand-700') });
-const HIGHLIGHTED_PIN = L.divIcon({
-  ...pinOptions,
-  className: 'drd-map-pin drd-map-pin-highlighted',
-  html: pinHtml('bg-accent-500'),
-});
 
 function clusterIcon(cluster: L.MarkerCluster): L.DivIcon {
   const count = cluster.getChildCount();
@@ -173,14 +155,6 @@ function MoveReporter({ onMove }: { onMove: (bounds: MapBounds) => void }) {
       map.off('drd:fitstart', start).off('drd:fitend', end).off('moveend', moved);
     };
   }, [map, onMove]);
-  return null;
-}
-
-function ReadySignal({ onReady }: { onReady: () => void }) {
-  const map = useMap();
-  useEffect(() => {
-    map.whenReady(onReady);
-  }, [map, onReady]);
   return null;
 }
 

@@ -1,0 +1,44 @@
+// The registration map: 300 px, the pin at the chosen point (the default point until one is
+// chosen). Clicking or dragging always places the pin, with or without the address search.
+import { lazy } from 'react';
+import { MAP_PICKER_HEIGHT_PX } from '@drd/shared/constants';
+import { MapFrame } from '../../../components/map/map-frame';
+import { useMapConfig } from '../../../components/map/use-map-config';
+import { AddressSearch } from './address-search';
+import type { LatLng, PickerView } from './picker-map';
+
+const PickerMap = lazy(async () => ({ default: (await import('./picker-map')).PickerMap }));
+
+export const STREET_ZOOM = 16;
+
+interface LocationPickerProps {
+  view: PickerView;
+  pin: LatLng;
+  onPick: (point: LatLng, moveView: boolean) => void;
+}
+
+export function LocationPicker({ view, pin, onPick }: LocationPickerProps) {
+  const config = useMapConfig();
+  return (
+    <div className="space-y-2">
+      {config.data?.map.geocoderAvailable !== false && (
+        <AddressSearch onFound={(r) => onPick({ lat: r.lat, lng: r.lng }, true)} />
+      )}
+      <p id="drd-picker-help" className="text-sm text-slate-600">
+        Toca el mapa o arrastra el marcador hasta la entrada de tu negocio.
+      </p>
+      <MapFrame
+        label="Mapa para marcar la ubicación del negocio"
+        heightPx={MAP_PICKER_HEIGHT_PX}
+        unavailableHint={
+          <p className="text-sm">Puedes registrar tu negocio igual: usaremos tu municipio.</p>
+        }
+      >
+        {(tiles) => <PickerMap {...tiles} view={view} pin={pin} onPick={(p) => onPick(p, false)} />}
+      </MapFrame>
+      <p className="text-xs text-slate-600" aria-live="polite">
+        Ubicación marcada: {pin.lat.toFixed(5)}, {pin.lng.toFixed(5)}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,153 @@
+import { useState } from 'react';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { DEFAULT_POINT, MAP_SINGLE_MARKER_ZOOM } from '@drd/shared/constants';
+import { municipalityPoint } from '@drd/shared/municipality-points';
+import { SelectField } from '../../../components/form/select-field';
+import { TextField } from '../../../components/form/text-field';
+import { useDistricts } from '../api/get-districts';
+import { useMunicipalities } from '../api/get-municipalities';
+import { useProvinces } from '../api/get-provinces';
+import type { WizardValues } from '../wizard-values';
+import { LocationPicker, STREET_ZOOM } from './location-picker';
+import type { LatLng, PickerView } from './picker-map';
+
+const MUNICIPALITY_ZOOM = 13;
+const toId = (value: string) => (value === '' ? null : Number(value));
+const toOptions = (list: { id: number; name: string }[] | undefined) =>
+  (list ?? []).map((item) => ({ value: String(item.id), label: item.name }));
+
+interface StepLocationProps {
+  pinPlaced: boolean;
+  onPinPlaced: () => void;
+}
+
+export function StepLocation({ pinPlaced, onPinPlaced }: StepLocationProps) {
+  const {
+    register,
+    control,
+    setValue,
+    formState: { errors },
+  } = useFormContext<WizardValues>();
+  const [province, municipality, coords] = useWatch({
+    control,
+    name: ['province', 'municipality', 'coords'],
+  });
+  const provinces = useProvinces();
+  const municipalities = useMunicipalities(province);
+  const districts = useDistricts(municipality);
+  const pin = coords ?? DEFAULT_POINT;
+  const [view, setView] = useState<PickerView>(() => ({
+    center: pin,
+    zoom: coords ? MAP_SINGLE_MARKER_ZOOM : MUNICIPALITY_ZOOM,
+    key: 0,
+  }));
+
+  const moveView = (center: LatLng, zoom: number) =>
+    setView((v) => ({ center, zoom, key: v.key + 1 }));
+
+  const onMunicipality = (id: number | null) => {
+    const provinceSlug = provinces.data?.find((p) => p.id === province)?.slug;
+    const slug = municipalities.data?.find((m) => m.id === id)?.slug;
+    const point = provinceSlug && slug ? municipalityPoint(provinceSlug, slug) : null;
+    if (!point) return;
+    moveView(point, MUNICIPALITY_ZOOM);
+    // Until the owner places the pin, it follows the municipality.
+    if (!pinPlaced) setValue('coords', point, { shouldDirty: true });
+  };
+
+  return (
+    <div className="space-y-4">
+      <TextField
+        label="Dirección"
+        required
+        autoComplete="street-address"
+        hint="Calle, número y sector, como la diría un cliente."
+        error={errors.address?.message}
+        {...register('address')}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Controller
+          control={control}
+          name="province"
+          render={({ field, fieldState }) => (
+            <SelectField
+              label="Provincia"
+              required
+              ref={field.ref}
+              name={field.name}
+              options={toOptions(provinces.data)}
+              placeholder="Selecciona una provincia"
+              value={field.value === null ? '' : String(field.value)}
+              onBlur={field.onBlur}
+              onChange={(e) => {
+                field.onChange(toId(e.target.value));
+                setValue('municipality', null);
+                setValue('districtMunicipality', null);
+              }}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="municipality"
+          render={({ field, fieldState }) => (
+            <SelectField
+              label="Municipio"
+              required
+              ref={field.ref}
+              name={field.name}
+              disabled={province === null}
+              options={toOptions(municipalities.data)}
+              placeholder={
+                province === null ? 'Elige primero la provincia' : 'Selecciona un municipio'
+              }
+              value={field.value === null ? '' : String(field.value)}
+              onBlur={field.onBlur}
+              onChange={(e) => {
+                const id = toId(e.target.value);
+                field.onChange(id);
+                setValue('districtMunicipality', null);
+                onMunicipality(id);
+              }}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="districtMunicipality"
+          render={({ field, fieldState }) => (
+            <SelectField
+              label="Distrito municipal (opcional)"
+              ref={field.ref}
+              name={field.name}
+              disabled={municipality === null}
+              options={toOptions(districts.data)}
+              placeholder={
+                municipality === null
+                  ? 'Elige primero el municipio'
+                  : districts.data?.length === 0
+                    ? 'Este municipio no tiene distritos'
+                    : 'Ninguno'
+              }
+              value={field.value === null ? '' : String(field.value)}
+              onBlur={field.onBlur}
+              onChange={(e) => field.onChange(toId(e.target.value))}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+      </div>
+      <LocationPicker
+        view={view}
+        pin={pin}
+        onPick={(point, follow) => {
+          setValue('coords', point, { shouldDirty: true });
+          onPinPlaced();
+          if (follow) moveView(point, STREET_ZOOM);
+        }}
+      />
+    </div>
+  );
+}

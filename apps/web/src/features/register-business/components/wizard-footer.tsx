@@ -1,0 +1,34 @@
+import { CheckCircle2 } from 'lucide-react';
+
+const BENEFITS = [
+  'Visibilidad en toda la República Dominicana',
+  'Contacto directo con tus clientes',
+  'Estadísticas de visitas',
+  'Destacado en las búsquedas',
+  'Perfil optimizado',
+];
+
+/** The terms notice and the collapsible list of benefits. */
+export function WizardFooter() {
+  return (
+    <footer className="space-y-3 border-t border-slate-200 pt-4 text-sm text-slate-600">
+      <p>
+        Al registrar tu negocio aceptas los términos y condiciones y la política de privacidad de
+        Directorio RD. Un administrador revisará tu negocio antes de publicarlo.
+      </p>
+      <details className="rounded-lg bg-slate-50 px-3">
+        <summary className="flex min-h-11 cursor-pointer items-center font-medium text-slate-800">
+          Beneficios de registrar tu negocio
+        </summary>
+        <ul className="space-y-2 pb-3">
+          {BENEFITS.map((benefit) => (
+            <li key={benefit} className="flex items-start gap-2">
+              <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden />
+              {benefit}
+            </li>
+          ))}
+        </ul>
+      </details>
+    </footer>
+  );
+}

@@ -1,0 +1,64 @@
+import type { WizardValues } from './wizard-values';
+
+type Field = keyof WizardValues;
+
+export const STEPS: readonly { title: string; fields: readonly Field[] }[] = [
+  { title: 'Información Básica', fields: ['name', 'description', 'category'] },
+  {
+    title: 'Ubicación',
+    fields: ['address', 'province', 'municipality', 'districtMunicipality', 'coords'],
+  },
+  {
+    title: 'Contacto y Plan',
+    fields: [
+      'phone',
+      'email',
+      'website',
+      'whatsappNumber',
+      'contactEmail',
+      'tagline',
+      'priceRange',
+      'openingHours',
+      'hideCompetitorAds',
+      'hideGoogleAds',
+      'bookingEnabled',
+      'contactFormEnabled',
+      'hasAi',
+      'referralCode',
+      'packageId',
+      'offerCode',
+    ],
+  },
+];
+
+/** What 'Siguiente' checks on steps 1 and 2 (the last step is checked by the submit). */
+export const STEP_CHECKS: readonly (readonly Field[])[] = [
+  ['name', 'description', 'category'],
+  ['address', 'province', 'municipality'],
+];
+
+/** The step (0-based) that holds a field; a path such as 'openingHours.monday.open' too. */
+export function stepOfField(path: string): number {
+  const field = path.split('.')[0];
+  const index = STEPS.findIndex((step) => (step.fields as readonly string[]).includes(field!));
+  return index === -1 ? STEPS.length - 1 : index;
+}
+
+/** The first step holding one of the fields, or null for none. */
+export function firstStepOf(paths: readonly string[]): number | null {
+  return paths.length === 0 ? null : Math.min(...paths.map(stepOfField));
+}
+
+/** Names for the 'Faltan campos obligatorios' list. */
+export const FIELD_LABELS: Record<string, string> = {
+  name: 'Nombre del negocio',
+  description: 'Descripción',
+  category: 'Categoría',
+  address: 'Dirección',
+  province: 'Provincia',
+  municipality: 'Municipio',
+  phone: 'Teléfono',
+  email: 'Email',
+  packageId: 'Plan',
+  openingHours: 'Horario',
+};

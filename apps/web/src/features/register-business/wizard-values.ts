@@ -1,0 +1,71 @@
+// The wizard's form values: what the owner types, kept as the form holds it (ids as numbers or
+// null, optional text as ''), which the shared registration schema reads as the API does.
+import { PRICE_RANGES, type PACKAGES } from '@drd/shared/constants';
+import { DEFAULT_OPENING_HOURS, type OpeningHours } from '@drd/shared/opening-hours';
+
+export type PriceRange = (typeof PRICE_RANGES)[number];
+
+export interface WizardValues {
+  name: string;
+  description: string;
+  category: number | null;
+  address: string;
+  province: number | null;
+  municipality: number | null;
+  districtMunicipality: number | null;
+  coords: { lat: number; lng: number } | null;
+  phone: string;
+  email: string;
+  website: string;
+  whatsappNumber: string;
+  tagline: string;
+  priceRange: PriceRange | '';
+  contactEmail: string;
+  hideCompetitorAds: boolean;
+  hideGoogleAds: boolean;
+  bookingEnabled: boolean;
+  contactFormEnabled: boolean;
+  hasAi: boolean;
+  packageId: (typeof PACKAGES)[number]['id'];
+  offerCode: string;
+  referralCode: string;
+  openingHours: OpeningHours;
+  notDuplicateOf: number[];
+}
+
+export const defaultWizardValues = (): WizardValues => ({
+  name: '',
+  description: '',
+  category: null,
+  address: '',
+  province: null,
+  municipality: null,
+  districtMunicipality: null,
+  coords: null,
+  phone: '',
+  email: '',
+  website: '',
+  whatsappNumber: '',
+  tagline: '',
+  priceRange: '',
+  contactEmail: '',
+  hideCompetitorAds: false,
+  hideGoogleAds: false,
+  bookingEnabled: false,
+  contactFormEnabled: true,
+  hasAi: false,
+  packageId: 1,
+  offerCode: '',
+  referralCode: '',
+  openingHours: structuredClone(DEFAULT_OPENING_HOURS),
+  notDuplicateOf: [],
+});
+
+export const PRICE_RANGE_LABELS: Record<PriceRange, string> = {
+  budget: 'Económico ($)',
+  moderate: 'Moderado ($$)',
+  expensive: 'Alto ($$$)',
+  luxury: 'Lujo ($$$$)',
+};
+export const isPriceRange = (v: unknown): v is PriceRange =>
+  (PRICE_RANGES as readonly unknown[]).includes(v);
