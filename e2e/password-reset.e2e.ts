@@ -1,5 +1,6 @@
 // A user who forgot the password gets back in from /login with the link of the e-mail (read from
 // the outbox, as an administrator does when no SMTP server is configured).
+import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import {
@@ -15,7 +16,36 @@ interface Outbox {
   messages: { to: string; subject: string; text: string; status: string }[];
 }
 
-describe.skipIf(!hasBrowser())('password reset', () => {
+/** The first link to `path` in the newest message to `email`, read as an administrator. */
+async function mailedLink(browser: Browser, email: string, path: string): Promise<URL> {
+  const admin = await openPage(browser, 'desktop');
+  try {
+    const signedIn = await admin.page.request.post('/api/auth/login', {
+      headers: { origin: baseUrl() },
+      data: { username: 'admin', password: 'Admin2026!' },
+    });
+    expect(signedIn.status()).toBe(200);
+    let link = '';
+    const pattern = new RegExp(`https?://\\S+${path}\\?token=\\S+`);
+    await expect
+      .poll(
+        async () => {
+          const answer = await admin.page.request.get('/api/admin/mail?pageSize=50');
+          const outbox = (await answer.json()) as Outbox;
+          const mail = outbox.messages.find((m) => m.to === email && pattern.test(m.text));
+          link = pattern.exec(mail?.text ?? '')?.[0] ?? '';
+          return link !== '';
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(true);
+    return new URL(link);
+  } finally {
+    await admin.close();
+  }
+}
+
+describe.skipIf(!hasBrowser())('password reset and e-mail confirmation', () => {
   const browser = useBrowser();
 
   describe.each<ViewportName>(['mobile', 'desktop'])('at %s width', (viewport) => {
@@ -34,41 +64,18 @@ describe.skipIf(!hasBrowser())('password reset', () => {
       await page.goto('/login');
       await page.getByRole('link', { name: 'Olvidé mi contraseña' }).click();
       await page.waitForURL((url) => url.pathname === '/olvide-contrasena');
-      await page.getByRole('button', { name: 'Enviar enlace' }).click();
+      await page.getByRole('button', { name: 'Enviar enlace', exact: true }).click();
       await expect
         .poll(() => page.getByText('El correo electrónico es obligatorio').count())
         .toBe(1);
       await page.getByLabel('Correo electrónico').fill(email);
-      await page.getByRole('button', { name: 'Enviar enlace' }).click();
+      await page.getByRole('button', { name: 'Enviar enlace', exact: true }).click();
       await page.getByText('Revisa tu correo').waitFor();
       expect(await seriousViolations(page)).toEqual([]);
       await screenshot(page, `forgot-password-${viewport}`);
 
       // The administrator's outbox holds the message (the job drains it within seconds).
-      const admin = await openPage(browser(), 'desktop');
-      const signedIn = await admin.page.request.post('/api/auth/login', {
-        headers: { origin: baseUrl() },
-        data: { username: 'admin', password: 'Admin2026!' },
-      });
-      expect(signedIn.status()).toBe(200);
-      let link = '';
-      await expect
-        .poll(
-          async () => {
-            const outbox = (await (
-              await admin.page.request.get('/api/admin/mail?pageSize=50')
-            ).json()) as Outbox;
-            const mail = outbox.messages.find((m) => m.to === email);
-            link =
-              /https?:\/\/\S+\/restablecer-contrasena\?token=\S+/.exec(mail?.text ?? '')?.[0] ?? '';
-            return link !== '';
-          },
-          { timeout: 15_000 },
-        )
-        .toBe(true);
-      await admin.close();
-
-      const path = new URL(link);
+      const path = await mailedLink(browser(), email, '/restablecer-contrasena');
       await page.goto(`${path.pathname}${path.search}`);
       await page.getByLabel('Contraseña nueva').fill('Segunda-Clave-88');
       await page.getByLabel('Repite la contraseña').fill('Segunda-Clave-89');
@@ -95,6 +102,32 @@ describe.skipIf(!hasBrowser())('password reset', () => {
       // The refused second use answers 400 in the console; nothing else may.
       expect(errors.filter((e) => !e.includes('400'))).toEqual([]);
       await user.close();
+    });
+
+    it('reminds a new account to confirm its e-mail until the mailed link is followed', async () => {
+      const { page, errors, close } = await openPage(browser(), viewport, { bypassCSP: true });
+      const username = `confirma_${viewport}_${Date.now().toString(36)}`;
+      const email = `${username}@correo.do`;
+      const registered = await page.request.post('/api/auth/register', {
+        headers: { origin: baseUrl() },
+        data: { username, email, fullName: 'Wilkin Almonte', password: 'Primera-Clave-77' },
+      });
+      expect(registered.status()).toBe(201);
+      await page.goto('/');
+      await page.getByText(`Confirma tu correo: te enviamos un enlace a ${email}.`).waitFor();
+      await page.getByRole('button', { name: 'Reenviar enlace' }).click();
+      await page.getByText('Te enviamos un enlace nuevo').waitFor();
+      await screenshot(page, `verify-banner-${viewport}`);
+
+      const link = await mailedLink(browser(), email, '/verificar-correo');
+      await page.goto(`${link.pathname}${link.search}`);
+      await page.getByText('Correo confirmado').waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.goto('/');
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      expect(await page.getByText('Confirma tu correo').count()).toBe(0);
+      expect(errors).toEqual([]);
+      await close();
     });
   });
 });

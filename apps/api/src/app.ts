@@ -48,6 +48,7 @@ import { adminBusinessRoutes } from './features/admin-businesses/routes';
 import { geocodeRoutes } from './features/geocode/routes';
 import { adminMailRoutes } from './features/mail/admin-routes';
 import { passwordResetRoutes } from './features/password-reset/routes';
+import { emailVerificationRoutes } from './features/email-verification/routes';
 import { myBusinessRoutes } from './features/my-businesses/routes';
 
 declare module 'fastify' {
@@ -134,6 +135,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(healthRoutes);
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(passwordResetRoutes, { prefix: '/auth/password-reset' });
+      await api.register(emailVerificationRoutes, { prefix: '/auth/verify-email' });
       await api.register(locationRoutes, { prefix: '/locations' });
       await api.register(categoryRoutes, { prefix: '/categories' });
       await api.register(businessRoutes, { prefix: '/businesses' });

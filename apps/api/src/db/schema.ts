@@ -57,6 +57,8 @@ export const users = pgTable(
     }),
     createdAt: createdAt(),
     lastLogin: timestamp('last_login', { withTimezone: true }),
+    /** Set when the owner of the e-mail followed the link sent to it (or reset the password). */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
   },
   (t) => [
     // Unique regardless of case: 'Maria' and 'maria' are the same account.
@@ -841,18 +843,25 @@ export const mailOutbox = pgTable(
   ],
 );
 
-/** A password reset link: only the token's SHA-256 is stored; usable once, for an hour. */
-export const passwordResetTokens = pgTable(
-  'password_reset_tokens',
+/**
+ * A link mailed to prove something about an account: a password reset (an hour) or the
+ * ownership of its e-mail (a week). Only the token's SHA-256 is stored; each is used once.
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
   {
     id: serial('id').primaryKey(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
+  (t) => [
+    check('account_tokens_purpose_check', sql`${t.purpose} in ('password-reset', 'verify-email')`),
+    index('account_tokens_user_idx').on(t.userId, t.purpose),
+  ],
 );

@@ -51,6 +51,12 @@ export const createAppRouter = () =>
           }),
         },
         {
+          path: '/verificar-correo',
+          lazy: async () => ({
+            Component: (await import('./routes/verify-email')).VerifyEmailRoute,
+          }),
+        },
+        {
           path: '/todos-los-negocios',
           lazy: async () => ({
             Component: (await import('./routes/all-businesses')).AllBusinessesRoute,

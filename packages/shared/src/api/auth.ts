@@ -77,6 +77,8 @@ export const currentUserSchema = z.object({
   isAdmin: z.boolean(),
   isAffiliate: z.boolean(),
   referralCode: z.string().nullable(),
+  /** Whether the owner of the e-mail followed the confirmation link. */
+  emailVerified: z.boolean(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

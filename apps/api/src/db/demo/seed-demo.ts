@@ -84,6 +84,7 @@ export async function seedDemoData(
               ? (userIds.get(DEMO_ACCOUNTS.affiliate.username) ?? null)
               : null,
           createdAt: new Date(now.getTime() - 400 * DAY_MS),
+          emailVerifiedAt: new Date(now.getTime() - 400 * DAY_MS),
         })
         .returning({ id: users.id });
       userIds.set(account.username, row!.id);

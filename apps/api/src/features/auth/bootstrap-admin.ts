@@ -32,6 +32,8 @@ export async function ensureAdmin(db: Db, input: AdminInput): Promise<'created' 
     email: input.email ?? `${input.username.toLowerCase()}@directoriord.do`,
     fullName: input.fullName ?? 'Administrador',
     role: 'admin',
+    // Named by the operator in the server's settings: nobody else's address to confirm.
+    emailVerifiedAt: new Date(),
   });
   return 'created';
 }

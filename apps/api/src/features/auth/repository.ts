@@ -20,6 +20,7 @@ export function toCurrentUser(user: UserRow): CurrentUser {
     isAdmin: role === 'admin',
     isAffiliate: user.isAffiliate,
     referralCode: user.referralCode,
+    emailVerified: user.emailVerifiedAt !== null,
   };
 }
 

@@ -12,6 +12,7 @@ import { unauthorized } from '../../lib/http-error';
 import { clearSessionCookie, sessionToken, setSessionCookie } from '../../plugins/session';
 import { signedInUser, userRoutes } from './route-groups';
 import { createSession, deleteSession, deleteUserSessions, toCurrentUser } from './repository';
+import { sendVerificationEmail } from '../email-verification/service';
 import { changePassword, login, register, type Attempt } from './service';
 
 const attemptOf = (app: FastifyInstance, request: FastifyRequest): Attempt => ({
@@ -48,6 +49,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: registerBodySchema, response: { 201: currentUserSchema } } },
     async (request, reply) => {
       const user = await register(app.db, request.body, attemptOf(app, request));
+      await sendVerificationEmail(app.db, user, app.config.PUBLIC_URL, app.now());
       setSessionCookie(reply, await createSession(app.db, user.id, app.now()));
       return reply.status(201).send(toCurrentUser(user));
     },

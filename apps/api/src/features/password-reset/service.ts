@@ -7,7 +7,8 @@ import { hashPassword } from '../auth/password';
 import { refuseCommonPassword } from '../auth/service';
 import { enqueueMail } from '../mail/outbox';
 import { renderMail } from '../mail/templates';
-import { createResetToken, findUserByEmail, resetPassword } from './repository';
+import { createAccountToken } from '../auth/account-tokens';
+import { findUserByEmail, resetPassword, RESET_TOKEN_TTL_MS } from './repository';
 
 const HOUR = 60 * 60_000;
 /** Requests from one address: a person retries a few times, a script walks e-mail lists. */
@@ -32,7 +33,11 @@ export async function requestPasswordReset(
   const user = await findUserByEmail(db, email);
   if (!user) return;
   await db.transaction(async (tx) => {
-    const token = await createResetToken(tx, user.id, now);
+    const token = await createAccountToken(
+      tx,
+      { userId: user.id, purpose: 'password-reset', ttlMs: RESET_TOKEN_TTL_MS },
+      now,
+    );
     const url = `${input.publicUrl}/restablecer-contrasena?token=${encodeURIComponent(token)}`;
     const content = renderMail({
       subject: 'Restablece tu contraseña de Directorio RD',

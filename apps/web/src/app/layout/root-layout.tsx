@@ -7,6 +7,7 @@ import { ScrollRestoration } from '../../components/layout/scroll-restoration';
 import { AfterFirstPaint } from '../../components/ui/after-first-paint';
 import { useCurrentToast } from '../../components/ui/toast-store';
 import { useUser } from '../../features/auth/api/get-user';
+import { VerifyEmailBanner } from '../../features/auth/components/verify-email-banner';
 import { VisitsCounter } from '../../features/visits/components/visits-counter';
 import { AccountArea } from './account-area';
 
@@ -36,6 +37,7 @@ export function RootLayout() {
         />
         {/* At least a screen tall: while a page loads its data the footer stays below the fold
             instead of showing and then jumping down (layout shift). */}
+        <VerifyEmailBanner user={user} />
         <main id="contenido" className="min-h-svh flex-1">
           <Outlet />
         </main>
