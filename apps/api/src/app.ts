@@ -46,6 +46,10 @@ import { adminPaymentRoutes } from './features/payments/admin-routes';
 import { subscriptionRoutes } from './features/subscriptions/routes';
 import { adminBusinessRoutes } from './features/admin-businesses/routes';
 import { geocodeRoutes } from './features/geocode/routes';
+import { ownerContentRoutes } from './features/owner-content/routes';
+import { ownerProfileRoutes } from './features/owner-content/profile-routes';
+import { adminModerationRoutes } from './features/moderation/admin-routes';
+import { ownerModerationRoutes } from './features/moderation/owner-routes';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -148,6 +152,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(subscriptionRoutes, { prefix: '/businesses' });
       await api.register(adminBusinessRoutes, { prefix: '/admin/businesses' });
       await api.register(geocodeRoutes);
+      await api.register(ownerContentRoutes, { prefix: '/businesses' });
+      await api.register(ownerProfileRoutes, { prefix: '/businesses' });
+      await api.register(ownerModerationRoutes, { prefix: '/businesses' });
+      await api.register(adminModerationRoutes, { prefix: '/admin' });
     },
     { prefix: '/api' },
   );

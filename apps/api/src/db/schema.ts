@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  check,
   bigint,
   bigserial,
   boolean,
@@ -31,6 +32,9 @@ const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull(
 const money = (name: string) => numeric(name, { precision: 10, scale: 2, mode: 'number' });
 /** Owner content is moderated: pending until an administrator approves or rejects it. */
 const status = () => text('status').notNull().default('pending');
+/** The database refuses any other status, whatever the application sends. */
+const statusCheck = (table: string, column: AnyPgColumn) =>
+  check(`${table}_status_check`, sql`${column} in ('pending', 'approved', 'rejected')`);
 const displayOrder = () => integer('display_order').notNull().default(0);
 const businessRef = () =>
   integer('business_id')
@@ -577,7 +581,10 @@ export const businessOffers = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('business_offers_business_idx').on(t.businessId)],
+  (t) => [
+    statusCheck('business_offers', t.status),
+    index('business_offers_business_idx').on(t.businessId),
+  ],
 );
 
 export const businessVerification = pgTable(
@@ -611,7 +618,10 @@ export const businessProducts = pgTable(
     displayOrder: displayOrder(),
     createdAt: createdAt(),
   },
-  (t) => [index('business_products_business_idx').on(t.businessId)],
+  (t) => [
+    statusCheck('business_products', t.status),
+    index('business_products_business_idx').on(t.businessId),
+  ],
 );
 
 export const businessVideos = pgTable(
@@ -626,7 +636,10 @@ export const businessVideos = pgTable(
     status: status(),
     createdAt: createdAt(),
   },
-  (t) => [index('business_videos_business_idx').on(t.businessId)],
+  (t) => [
+    statusCheck('business_videos', t.status),
+    index('business_videos_business_idx').on(t.businessId),
+  ],
 );
 
 export const businessGalleryImages = pgTable(
@@ -640,7 +653,10 @@ export const businessGalleryImages = pgTable(
     status: status(),
     createdAt: createdAt(),
   },
-  (t) => [index('business_gallery_business_idx').on(t.businessId)],
+  (t) => [
+    statusCheck('business_gallery_images', t.status),
+    index('business_gallery_business_idx').on(t.businessId),
+  ],
 );
 
 export const businessSocialLinks = pgTable(
@@ -654,7 +670,10 @@ export const businessSocialLinks = pgTable(
     status: status(),
     createdAt: createdAt(),
   },
-  (t) => [index('business_social_business_idx').on(t.businessId)],
+  (t) => [
+    statusCheck('business_social_links', t.status),
+    index('business_social_business_idx').on(t.businessId),
+  ],
 );
 
 export const businessFaqs = pgTable(
@@ -668,7 +687,10 @@ export const businessFaqs = pgTable(
     status: status(),
     createdAt: createdAt(),
   },
-  (t) => [index('business_faqs_business_idx').on(t.businessId)],
+  (t) => [
+    statusCheck('business_faqs', t.status),
+    index('business_faqs_business_idx').on(t.businessId),
+  ],
 );
 
 export const businessTags = pgTable(
@@ -680,7 +702,10 @@ export const businessTags = pgTable(
     status: status(),
     createdAt: createdAt(),
   },
-  (t) => [index('business_tags_business_idx').on(t.businessId)],
+  (t) => [
+    statusCheck('business_tags', t.status),
+    index('business_tags_business_idx').on(t.businessId),
+  ],
 );
 
 export const businessMenus = pgTable(
@@ -696,7 +721,10 @@ export const businessMenus = pgTable(
     status: status(),
     createdAt: createdAt(),
   },
-  (t) => [index('business_menus_business_idx').on(t.businessId)],
+  (t) => [
+    statusCheck('business_menus', t.status),
+    index('business_menus_business_idx').on(t.businessId),
+  ],
 );
 
 export const businessEvents = pgTable(
@@ -715,7 +743,10 @@ export const businessEvents = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
   },
-  (t) => [index('business_events_business_idx').on(t.businessId)],
+  (t) => [
+    statusCheck('business_events', t.status),
+    index('business_events_business_idx').on(t.businessId),
+  ],
 );
 
 export const businessLeads = pgTable(
@@ -751,6 +782,13 @@ export const businessProfileSubmissions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    statusCheck('business_profile_submissions', t.status),
+    check(
+      'business_profile_submissions_change_type_check',
+      sql`${t.changeType} in ('new_content', 'profile_update', 'delete_content')`,
+    ),
+    // The owner's change list and the moderation of one item look submissions up by item.
+    index('submissions_content_idx').on(t.contentType, t.contentId),
     index('submissions_business_idx').on(t.businessId),
     index('submissions_status_idx').on(t.status, t.createdAt),
   ],

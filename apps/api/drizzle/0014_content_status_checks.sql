@@ -1,0 +1,12 @@
+CREATE INDEX "submissions_content_idx" ON "business_profile_submissions" USING btree ("content_type","content_id");--> statement-breakpoint
+ALTER TABLE "business_events" ADD CONSTRAINT "business_events_status_check" CHECK ("business_events"."status" in ('pending', 'approved', 'rejected'));--> statement-breakpoint
+ALTER TABLE "business_faqs" ADD CONSTRAINT "business_faqs_status_check" CHECK ("business_faqs"."status" in ('pending', 'approved', 'rejected'));--> statement-breakpoint
+ALTER TABLE "business_gallery_images" ADD CONSTRAINT "business_gallery_images_status_check" CHECK ("business_gallery_images"."status" in ('pending', 'approved', 'rejected'));--> statement-breakpoint
+ALTER TABLE "business_menus" ADD CONSTRAINT "business_menus_status_check" CHECK ("business_menus"."status" in ('pending', 'approved', 'rejected'));--> statement-breakpoint
+ALTER TABLE "business_offers" ADD CONSTRAINT "business_offers_status_check" CHECK ("business_offers"."status" in ('pending', 'approved', 'rejected'));--> statement-breakpoint
+ALTER TABLE "business_products" ADD CONSTRAINT "business_products_status_check" CHECK ("business_products"."status" in ('pending', 'approved', 'rejected'));--> statement-breakpoint
+ALTER TABLE "business_profile_submissions" ADD CONSTRAINT "business_profile_submissions_status_check" CHECK ("business_profile_submissions"."status" in ('pending', 'approved', 'rejected'));--> statement-breakpoint
+ALTER TABLE "business_profile_submissions" ADD CONSTRAINT "business_profile_submissions_change_type_check" CHECK ("business_profile_submissions"."change_type" in ('new_content', 'profile_update', 'delete_content'));--> statement-breakpoint
+ALTER TABLE "business_social_links" ADD CONSTRAINT "business_social_links_status_check" CHECK ("business_social_links"."status" in ('pending', 'approved', 'rejected'));--> statement-breakpoint
+ALTER TABLE "business_tags" ADD CONSTRAINT "business_tags_status_check" CHECK ("business_tags"."status" in ('pending', 'approved', 'rejected'));--> statement-breakpoint
+ALTER TABLE "business_videos" ADD CONSTRAINT "business_videos_status_check" CHECK ("business_videos"."status" in ('pending', 'approved', 'rejected'));
