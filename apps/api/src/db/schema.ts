@@ -526,6 +526,26 @@ export const reviews = pgTable(
   (t) => [index('reviews_business_idx').on(t.businessId, t.isApproved)],
 );
 
+/** The owner's answer under a review: one per review, moderated like other owner content. */
+export const reviewReplies = pgTable(
+  'review_replies',
+  {
+    id: serial('id').primaryKey(),
+    businessId: businessRef(),
+    reviewId: integer('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    reply: text('reply').notNull(),
+    status: status(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    statusCheck('review_replies', t.status),
+    uniqueIndex('review_replies_review_idx').on(t.reviewId),
+    index('review_replies_business_idx').on(t.businessId),
+  ],
+);
+
 // ---------------------------------------------------------------- owner content and records
 
 export const businessQa = pgTable(

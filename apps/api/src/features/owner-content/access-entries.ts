@@ -74,6 +74,19 @@ export function contentAccessEntries(): AccessEntry[] {
     },
     {
       method: 'POST',
+      route: '/api/businesses/:businessId/reviews',
+      url: (f) => `/api/businesses/${f.activeBusinessId}/reviews`,
+      body: () => ({ rating: 5, comment: 'Excelente servicio', reviewerName: 'Ana' }),
+      rule: 'public',
+    },
+    ...(['approve', 'reject'] as const).map((action): AccessEntry => ({
+      method: 'POST',
+      route: `/api/businesses/:businessId/reviews/:id/${action}`,
+      url: (f) => `/api/businesses/${f.ownedBusinessId}/reviews/${MISSING}/${action}`,
+      rule: 'owner',
+    })),
+    {
+      method: 'POST',
       route: '/api/admin/submissions/:id/approve',
       url: () => `/api/admin/submissions/${MISSING}/approve`,
       body: () => ({ adminNotes: 'Correcto' }),

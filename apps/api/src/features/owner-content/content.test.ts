@@ -37,7 +37,7 @@ async function call<T = Answer>(actor: Actor, method: Method, url: string, body?
   return { status: response.statusCode, body: response.json<T>() };
 }
 
-/** Where the public profile shows each type (products are not a section of it). */
+/** Where the public profile shows each type (an answer shows under its review). */
 const SECTIONS: Record<string, string | null> = {
   gallery: 'gallery',
   videos: 'videos',
@@ -45,7 +45,8 @@ const SECTIONS: Record<string, string | null> = {
   'social-links': 'socialLinks',
   menus: 'menu',
   events: 'events',
-  products: null,
+  products: 'products',
+  'review-replies': null,
 };
 /** Prices come back as numbers, whatever form the owner typed them in. */
 const published = (value: unknown) =>
@@ -78,7 +79,8 @@ describe.each(CONTENT_TYPE_KEYS)('%s', (type) => {
   const list = async () => (await call<OwnerItem[]>('owner', 'GET', base())).body;
   const item = async (id: number) => (await list()).find((i) => i.id === id);
   const create = async () => {
-    const made = await call('owner', 'POST', base(), sample.create);
+    const extra = await sample.prepare?.(ctx.database.db, businessId);
+    const made = await call('owner', 'POST', base(), { ...sample.create, ...extra });
     expect(made.status, JSON.stringify(made.body)).toBe(201);
     expect(made.body).toMatchObject({ status: 'pending' });
     return { id: made.body.id, submissionId: made.body.submissionId! };

@@ -2,7 +2,11 @@
 // search document (features/businesses/search/document.ts reads those tables).
 import { getTableColumns, getTableName, type Column } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { CONTENT_TYPES, type ContentTypeKey } from '@drd/shared/api/content/registry';
+import {
+  CONTENT_TYPES,
+  type ContentTypeKey,
+  type FieldKind,
+} from '@drd/shared/api/content/registry';
 import {
   businessEvents,
   businessFaqs,
@@ -11,11 +15,24 @@ import {
   businessProducts,
   businessSocialLinks,
   businessVideos,
+  reviewReplies,
 } from '../../db/schema';
+import type { Tx } from '../../db/transaction';
+import { checkReplyTarget } from '../reviews/reply-target';
+
+/** A rule a new item must meet beyond its schema, checked in the creating transaction. */
+export type CreateCheck = (
+  tx: Tx,
+  businessId: number,
+  data: Record<string, unknown>,
+) => Promise<void>;
 
 interface Storage {
   table: PgTable;
   feedsSearch: boolean;
+  /** The owner's list order when the type is not orderable (SQL over the alias t). */
+  order?: string;
+  checkCreate?: CreateCheck;
 }
 
 const STORAGE: Record<ContentTypeKey, Storage> = {
@@ -24,8 +41,14 @@ const STORAGE: Record<ContentTypeKey, Storage> = {
   faqs: { table: businessFaqs, feedsSearch: false },
   'social-links': { table: businessSocialLinks, feedsSearch: false },
   menus: { table: businessMenus, feedsSearch: true },
-  events: { table: businessEvents, feedsSearch: false },
+  events: { table: businessEvents, feedsSearch: false, order: 't.event_date desc, t.id' },
   products: { table: businessProducts, feedsSearch: true },
+  'review-replies': {
+    table: reviewReplies,
+    feedsSearch: false,
+    order: 't.created_at desc, t.id',
+    checkCreate: checkReplyTarget,
+  },
 };
 
 export interface ContentStorage {
@@ -35,13 +58,16 @@ export interface ContentStorage {
   orderable: boolean;
   /** Field name → its SQL column name, for every field of the shared entry. */
   columns: Record<string, string>;
-  kinds: Record<string, 'text' | 'money' | 'date'>;
+  kinds: Record<string, FieldKind>;
   /** The table has display_order (events do not: they are listed by date). */
   hasDisplayOrder: boolean;
+  /** The owner's list order, SQL over the alias t. */
+  order: string;
+  checkCreate: CreateCheck | undefined;
 }
 
 function describe(type: ContentTypeKey): ContentStorage {
-  const { table, feedsSearch } = STORAGE[type];
+  const { table, feedsSearch, order, checkCreate } = STORAGE[type];
   const tableColumns = getTableColumns(table) as Record<string, Column>;
   const entry = CONTENT_TYPES[type];
   const columns = Object.fromEntries(
@@ -59,6 +85,8 @@ function describe(type: ContentTypeKey): ContentStorage {
     columns,
     kinds: entry.fields,
     hasDisplayOrder: 'displayOrder' in tableColumns,
+    order: order ?? 't.display_order, t.id',
+    checkCreate,
   };
 }
 

@@ -20,7 +20,6 @@ interface Actor {
 export async function listItems(db: Db, storage: ContentStorage, businessId: number) {
   const same = sql`s.business_id = t.business_id and s.content_type = ${storage.type}
     and s.content_id = t.id`;
-  const order = storage.hasDisplayOrder ? sql`t.display_order, t.id` : sql`t.event_date desc, t.id`;
   const found = await rows<{ item: OwnerItem }>(
     db,
     sql`select (${fieldsJson(storage)}::jsonb || jsonb_build_object(
@@ -38,7 +37,7 @@ export async function listItems(db: Db, storage: ContentStorage, businessId: num
         from (select s.status, s.review_notes, s.reviewed_at from business_profile_submissions s
           where ${same} and s.status <> 'pending' order by s.reviewed_at desc, s.id desc limit 1) d
         where d.status = 'rejected'))) as item
-    from ${table(storage)} t where t.business_id = ${businessId} order by ${order}`,
+    from ${table(storage)} t where t.business_id = ${businessId} order by ${sql.raw(storage.order)}`,
   );
   return found.map((r) => r.item);
 }
@@ -62,6 +61,7 @@ export async function createItem(
   const columns = Object.values(storage.columns).map((c) => sql.identifier(c));
   const values = insertValues(storage, data);
   return db.transaction(async (tx) => {
+    await storage.checkCreate?.(tx, actor.businessId, data);
     const order = storage.hasDisplayOrder
       ? sql`, coalesce((select max(display_order) + 1 from ${table(storage)}
           where business_id = ${actor.businessId}), 0)`

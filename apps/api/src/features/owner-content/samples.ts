@@ -1,6 +1,8 @@
 // A valid body to add and to edit each content type, for the generated tests and the access
 // table; the typed record makes a new registry entry fail to compile until it has its samples.
 import type { ContentTypeKey } from '@drd/shared/api/content/registry';
+import type { Db } from '../../db/client';
+import { reviews } from '../../db/schema';
 
 export interface ContentSample {
   create: Record<string, unknown>;
@@ -9,6 +11,8 @@ export interface ContentSample {
   field: string;
   /** A body the schema must refuse, with the field and the Spanish message. */
   invalid: { body: Record<string, unknown>; field: string; message: string };
+  /** Makes what an item needs to exist (an approved review to answer); merged into `create`. */
+  prepare?: (db: Db, businessId: number) => Promise<Record<string, unknown>>;
 }
 
 export const CONTENT_SAMPLES: Record<ContentTypeKey, ContentSample> = {
@@ -99,5 +103,18 @@ export const CONTENT_SAMPLES: Record<ContentTypeKey, ContentSample> = {
     edit: { name: 'Café molido orgánico', description: 'Libra', price: 350 },
     field: 'name',
     invalid: { body: { name: '', price: 1 }, field: 'name', message: 'El nombre es obligatorio' },
+  },
+  'review-replies': {
+    create: { reviewId: 999999, reply: '¡Gracias por visitarnos!' },
+    edit: { reply: '¡Gracias por visitarnos! Vuelva pronto.' },
+    field: 'reply',
+    invalid: { body: { reviewId: 1, reply: ' ' }, field: 'reply', message: 'Escribe la respuesta' },
+    prepare: async (db, businessId) => {
+      const [review] = await db
+        .insert(reviews)
+        .values({ businessId, rating: 5, comment: 'Muy bueno', isApproved: true })
+        .returning({ id: reviews.id });
+      return { reviewId: review!.id };
+    },
   },
 };

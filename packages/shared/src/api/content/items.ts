@@ -35,6 +35,7 @@ const kindSchema: Record<FieldKind, z.ZodType> = {
   text: z.string().nullable(),
   money: z.number().nullable(),
   date: z.string().nullable(),
+  integer: z.number().nullable(),
 };
 
 export const contentParamsSchema = z.object({ businessId: idSchema });

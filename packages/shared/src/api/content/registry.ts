@@ -3,10 +3,11 @@
 // apps/api/src/features/owner-content/registry.ts, and a migration for its table.
 import { z } from 'zod';
 import { youtubeId } from '../../youtube';
+import { idSchema } from '../common';
 import { httpUrl, isoDate, optionalText, price, requiredText } from './fields';
 
-/** How a field is stored and shown: text, a price (numeric(10,2)) or an instant. */
-export type FieldKind = 'text' | 'money' | 'date';
+/** How a field is stored and shown: text, a price (numeric(10,2)), an instant or an id. */
+export type FieldKind = 'text' | 'money' | 'date' | 'integer';
 
 export const SOCIAL_PLATFORMS = [
   'facebook',
@@ -153,6 +154,15 @@ export const CONTENT_TYPES = {
     create: z.object(productFields),
     edit: z.object(productFields),
     orderable: true,
+  }),
+  // The owner's answer under an approved review, once per review.
+  'review-replies': contentType({
+    label: 'la respuesta',
+    title: 'Respuestas a reseñas',
+    fields: { reviewId: 'integer', reply: 'text' },
+    create: z.object({ reviewId: idSchema, reply: requiredText('Escribe la respuesta', 1000) }),
+    edit: z.object({ reply: requiredText('Escribe la respuesta', 1000) }),
+    orderable: false,
   }),
 };
 

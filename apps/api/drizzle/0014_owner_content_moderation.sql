@@ -1,3 +1,17 @@
+CREATE TABLE "review_replies" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"business_id" integer NOT NULL,
+	"review_id" integer NOT NULL,
+	"reply" text NOT NULL,
+	"status" text DEFAULT 'pending' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "review_replies_status_check" CHECK ("review_replies"."status" in ('pending', 'approved', 'rejected'))
+);
+--> statement-breakpoint
+ALTER TABLE "review_replies" ADD CONSTRAINT "review_replies_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "review_replies" ADD CONSTRAINT "review_replies_review_id_reviews_id_fk" FOREIGN KEY ("review_id") REFERENCES "public"."reviews"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "review_replies_review_idx" ON "review_replies" USING btree ("review_id");--> statement-breakpoint
+CREATE INDEX "review_replies_business_idx" ON "review_replies" USING btree ("business_id");--> statement-breakpoint
 CREATE INDEX "submissions_content_idx" ON "business_profile_submissions" USING btree ("content_type","content_id");--> statement-breakpoint
 ALTER TABLE "business_events" ADD CONSTRAINT "business_events_status_check" CHECK ("business_events"."status" in ('pending', 'approved', 'rejected'));--> statement-breakpoint
 ALTER TABLE "business_faqs" ADD CONSTRAINT "business_faqs_status_check" CHECK ("business_faqs"."status" in ('pending', 'approved', 'rejected'));--> statement-breakpoint
