@@ -1,11 +1,12 @@
 // The review queue beyond one content type: concurrent decisions, several at once, the business's
 // own facts, search, the history, and new businesses staying in their own queue.
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BusinessDetail, BusinessList } from '@drd/shared/api/businesses';
 import type { WriteAnswer } from '@drd/shared/api/content/items';
 import type { ChangeList, PendingSubmission } from '@drd/shared/api/content/moderation';
 import type { OwnerProfile } from '@drd/shared/api/content/profile';
-import { businessProfileSubmissions } from '../../db/schema';
+import { businessGalleryImages, businessProfileSubmissions, businesses } from '../../db/schema';
 import { createActors, type Actor, type Actors } from '../../test/actors';
 import { createTestContext, FIXED_NOW, SAME_ORIGIN, type TestContext } from '../../test/context';
 import { makeAccount, type Account } from '../../test/sign-up-fixtures';
@@ -217,5 +218,18 @@ describe('moderation', () => {
     expect((await call('owner', 'PATCH', url, { reviewsEnabled: 'no' })).status).toBe(400);
     await call('owner', 'PATCH', url, { reviewsEnabled: true });
     expect((await detail()).reviewsEnabled).toBe(true);
+  });
+
+  it("holds the gallery to the plan's photo limit", async () => {
+    const id = actors.fixtures.activeBusinessId;
+    const db = ctx.database.db;
+    await db.update(businesses).set({ packageId: 1 }).where(eq(businesses.id, id));
+    await db.delete(businessGalleryImages).where(eq(businessGalleryImages.businessId, id));
+    const add = (n: number) =>
+      call('admin', 'POST', `/api/businesses/${id}/gallery`, { imageUrl: `https://f.do/${n}.jpg` });
+    for (let n = 0; n < 5; n++) expect((await add(n)).status).toBe(201);
+    const sixth = await add(5);
+    expect(sixth.status).toBe(409);
+    expect(sixth.body.error).toBe('Tu plan permite hasta 5 fotos en la galería');
   });
 });

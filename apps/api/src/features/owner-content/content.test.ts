@@ -1,10 +1,12 @@
 // Generated from the content-type registry: every type goes through the same moderation
 // transitions, seen by its owner, the administrators and a visitor of the public profile.
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BusinessDetail } from '@drd/shared/api/businesses';
 import type { OwnerItem, WriteAnswer } from '@drd/shared/api/content/items';
 import type { ChangeList, PendingSubmission } from '@drd/shared/api/content/moderation';
 import { CONTENT_TYPES, CONTENT_TYPE_KEYS } from '@drd/shared/api/content/registry';
+import { businesses } from '../../db/schema';
 import { createActors, type Actor, type Actors } from '../../test/actors';
 import { createTestContext, SAME_ORIGIN, type TestContext } from '../../test/context';
 import { CONTENT_SAMPLES } from './samples';
@@ -16,6 +18,11 @@ beforeAll(async () => {
   ctx = await createTestContext();
   actors = await createActors(ctx.database.db, 'contenido');
   businessId = actors.fixtures.ownedBusinessId;
+  // The largest gallery, so the plan's photo limit (moderation.test.ts) stays out of the way.
+  await ctx.database.db
+    .update(businesses)
+    .set({ packageId: 5 })
+    .where(eq(businesses.id, businessId));
 });
 afterAll(() => ctx.close());
 

@@ -19,6 +19,7 @@ import {
 } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
 import { checkReplyTarget } from '../reviews/reply-target';
+import { checkGalleryLimit } from './gallery-limit';
 
 /** A rule a new item must meet beyond its schema, checked in the creating transaction. */
 export type CreateCheck = (
@@ -36,7 +37,7 @@ interface Storage {
 }
 
 const STORAGE: Record<ContentTypeKey, Storage> = {
-  gallery: { table: businessGalleryImages, feedsSearch: false },
+  gallery: { table: businessGalleryImages, feedsSearch: false, checkCreate: checkGalleryLimit },
   videos: { table: businessVideos, feedsSearch: false },
   faqs: { table: businessFaqs, feedsSearch: false },
   'social-links': { table: businessSocialLinks, feedsSearch: false },

@@ -169,3 +169,8 @@ export const CONTENT_TYPES = {
 export type ContentTypeKey = keyof typeof CONTENT_TYPES;
 export const CONTENT_TYPE_KEYS = Object.keys(CONTENT_TYPES) as ContentTypeKey[];
 export type ContentTypeEntry = (typeof CONTENT_TYPES)[ContentTypeKey];
+
+/** Gallery photos each plan allows (plans 1–5), checked in the browser and by the server. */
+export const GALLERY_PHOTO_LIMITS: Record<number, number> = { 1: 5, 2: 15, 3: 100, 4: 150, 5: 200 };
+export const galleryLimitMessage = (limit: number) =>
+  `Tu plan permite hasta ${limit} fotos en la galería`;
