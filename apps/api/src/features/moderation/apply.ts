@@ -7,7 +7,7 @@ import { businessProfileSchema } from '@drd/shared/api/content/profile';
 import type { Tx } from '../../db/transaction';
 import { businesses } from '../../db/schema';
 import { CONTENT_STORAGE, isContentType } from '../owner-content/registry';
-import { assignments, table } from '../owner-content/sql';
+import { assignments, rows, table } from '../owner-content/sql';
 
 export interface DecidedRow {
   id: number;
@@ -16,6 +16,26 @@ export interface DecidedRow {
   content_id: number | null;
   change_type: string;
   change_data: Record<string, unknown>;
+}
+
+/**
+ * Locks what the submission is about before the submission itself, the order the owner's writes
+ * take (item, then its submission), so an owner's edit and a decision wait instead of deadlocking.
+ */
+export async function lockTarget(tx: Tx, submissionId: number): Promise<void> {
+  const [target] = await rows<{ type: string | null; id: number | null; business: number }>(
+    tx,
+    sql`select content_type as type, content_id as id, business_id as business
+      from business_profile_submissions where id = ${submissionId}`,
+  );
+  if (!target) return;
+  if (isContentType(target.type) && target.id !== null) {
+    await tx.execute(
+      sql`select 1 from ${table(CONTENT_STORAGE[target.type])} where id = ${target.id} for update`,
+    );
+  } else if (target.type === 'business') {
+    await tx.execute(sql`select 1 from businesses where id = ${target.business} for update`);
+  }
 }
 
 export async function applyDecision(

@@ -12,7 +12,7 @@ import {
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../lib/http-error';
 import { iso, rows } from '../owner-content/sql';
-import { applyDecision, type DecidedRow } from './apply';
+import { applyDecision, lockTarget, type DecidedRow } from './apply';
 import { attachBeforeAfter } from './before-after';
 
 const notRegistration = sql`not (s.content_type = 'business' and s.change_type = 'new_content')`;
@@ -29,6 +29,7 @@ export async function decideSubmission(
 ): Promise<{ businessId: number; status: 'approved' | 'rejected' }> {
   const status = input.approve ? 'approved' : 'rejected';
   return db.transaction(async (tx) => {
+    await lockTarget(tx, input.id);
     const [row] = await rows<DecidedRow>(
       tx,
       sql`update business_profile_submissions s set status = ${status},
