@@ -50,6 +50,12 @@ import { adminMailRoutes } from './features/mail/admin-routes';
 import { passwordResetRoutes } from './features/password-reset/routes';
 import { emailVerificationRoutes } from './features/email-verification/routes';
 import { myBusinessRoutes } from './features/my-businesses/routes';
+import { ownerContentRoutes } from './features/owner-content/routes';
+import { ownerProfileRoutes } from './features/owner-content/profile-routes';
+import { adminModerationRoutes } from './features/moderation/admin-routes';
+import { ownerModerationRoutes } from './features/moderation/owner-routes';
+import { reviewRoutes } from './features/reviews/routes';
+import { ownerReviewRoutes } from './features/reviews/owner-routes';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -156,6 +162,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(geocodeRoutes);
       await api.register(adminMailRoutes, { prefix: '/admin/mail' });
       await api.register(myBusinessRoutes, { prefix: '/my' });
+      await api.register(ownerContentRoutes, { prefix: '/businesses' });
+      await api.register(ownerProfileRoutes, { prefix: '/businesses' });
+      await api.register(ownerModerationRoutes, { prefix: '/businesses' });
+      await api.register(adminModerationRoutes, { prefix: '/admin' });
+      await api.register(reviewRoutes, { prefix: '/businesses' });
+      await api.register(ownerReviewRoutes, { prefix: '/businesses' });
     },
     { prefix: '/api' },
   );

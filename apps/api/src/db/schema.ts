@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  check,
   bigint,
   bigserial,
   boolean,
@@ -32,6 +33,9 @@ const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull(
 const money = (name: string) => numeric(name, { precision: 10, scale: 2, mode: 'number' });
 /** Owner content is moderated: pending until an administrator approves or rejects it. */
 const status = () => text('status').notNull().default('pending');
+/** The database refuses any other status, whatever the application sends. */
+const statusCheck = (table: string, column: AnyPgColumn) =>
+  check(`${table}_status_check`, sql`${column} in ('pending', 'approved', 'rejected')`);
 const displayOrder = () => integer('display_order').notNull().default(0);
 const businessRef = () =>
   integer('business_id')
@@ -525,6 +529,26 @@ export const reviews = pgTable(
   (t) => [index('reviews_business_idx').on(t.businessId, t.isApproved)],
 );
 
+/** The owner's answer under a review: one per review, moderated like other owner content. */
+export const reviewReplies = pgTable(
+  'review_replies',
+  {
+    id: serial('id').primaryKey(),
+    businessId: businessRef(),
+    reviewId: integer('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    reply: text('reply').notNull(),
+    status: status(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    statusCheck('review_replies', t.status),
+    uniqueIndex('review_replies_review_idx').on(t.reviewId),
+    index('review_replies_business_idx').on(t.businessId),
+  ],
+);
+
 // ---------------------------------------------------------------- owner content and records
 
 export const businessQa = pgTable(
@@ -580,7 +604,10 @@ export const businessOffers = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('business_offers_business_idx').on(t.businessId)],
+  (t) => [
+    statusCheck('business_offers', t.status),
+    index('business_offers_business_idx').on(t.businessId),
+  ],
 );
 
 export const businessVerification = pgTable(
@@ -614,7 +641,10 @@ export const businessProducts = pgTable(
     displayOrder: displayOrder(),
     createdAt: createdAt(),
   },
-  (t) => [index('business_products_business_idx').on(t.businessId)],
+  (t) => [
+    statusCheck('business_products', t.status),
+    index('business_products_business_idx').on(t.businessId),
+  ],
 );
 
 export const businessVideos = pgTable(
@@ -629,7 +659,10 @@ export const businessVideos = pgTable(
     status: status(),
     createdAt: createdAt(),
   },
-  (t) => [index('business_videos_business_idx').on(t.businessId)],
+  (t) => [
+    statusCheck('business_videos', t.status),
+    index('business_videos_business_idx').on(t.businessId),
+  ],
 );
 
 export const businessGalleryImages = pgTable(
@@ -643,7 +676,10 @@ export const businessGalleryImages = pgTable(
     status: status(),
     createdAt: createdAt(),
   },
-  (t) => [index('business_gallery_business_idx').on(t.businessId)],
+  (t) => [
+    statusCheck('business_gallery_images', t.status),
+    index('business_gallery_business_idx').on(t.businessId),
+  ],
 );
 
 export const businessSocialLinks = pgTable(
@@ -657,7 +693,10 @@ export const businessSocialLinks = pgTable(
     status: status(),
     createdAt: createdAt(),
   },
-  (t) => [index('business_social_business_idx').on(t.businessId)],
+  (t) => [
+    statusCheck('business_social_links', t.status),
+    index('business_social_business_idx').on(t.businessId),
+  ],
 );
 
 export const businessFaqs = pgTable(
@@ -671,7 +710,10 @@ export const businessFaqs = pgTable(
     status: status(),
     createdAt: createdAt(),
   },
-  (t) => [index('business_faqs_business_idx').on(t.businessId)],
+  (t) => [
+    statusCheck('business_faqs', t.status),
+    index('business_faqs_business_idx').on(t.businessId),
+  ],
 );
 
 export const businessTags = pgTable(
@@ -683,7 +725,10 @@ export const businessTags = pgTable(
     status: status(),
     createdAt: createdAt(),
   },
-  (t) => [index('business_tags_business_idx').on(t.businessId)],
+  (t) => [
+    statusCheck('business_tags', t.status),
+    index('business_tags_business_idx').on(t.businessId),
+  ],
 );
 
 export const businessMenus = pgTable(
@@ -699,7 +744,10 @@ export const businessMenus = pgTable(
     status: status(),
     createdAt: createdAt(),
   },
-  (t) => [index('business_menus_business_idx').on(t.businessId)],
+  (t) => [
+    statusCheck('business_menus', t.status),
+    index('business_menus_business_idx').on(t.businessId),
+  ],
 );
 
 export const businessEvents = pgTable(
@@ -718,7 +766,10 @@ export const businessEvents = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
   },
-  (t) => [index('business_events_business_idx').on(t.businessId)],
+  (t) => [
+    statusCheck('business_events', t.status),
+    index('business_events_business_idx').on(t.businessId),
+  ],
 );
 
 export const businessLeads = pgTable(
@@ -754,6 +805,13 @@ export const businessProfileSubmissions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    statusCheck('business_profile_submissions', t.status),
+    check(
+      'business_profile_submissions_change_type_check',
+      sql`${t.changeType} in ('new_content', 'profile_update', 'delete_content')`,
+    ),
+    // The owner's change list and the moderation of one item look submissions up by item.
+    index('submissions_content_idx').on(t.contentType, t.contentId),
     index('submissions_business_idx').on(t.businessId),
     index('submissions_status_idx').on(t.status, t.createdAt),
   ],

@@ -1,6 +1,7 @@
 // Who may call each state-changing endpoint (docs/decisions/007-threat-model.md). Every later feature adds its
 // endpoints here; access.test.ts fails when a POST/PUT/PATCH/DELETE route is missing.
 import territory from '@drd/shared/data/dr-territorial-division.json';
+import { contentAccessEntries } from '../features/owner-content/access-entries';
 export type Rule = 'public' | 'user' | 'owner' | 'admin';
 
 export interface Fixtures {
@@ -166,6 +167,7 @@ export const accessTable: AccessEntry[] = [
     rule: 'public',
   },
   { method: 'GET', route: '/api/my/businesses', url: () => '/api/my/businesses', rule: 'user' },
+  ...contentAccessEntries(),
 ];
 
 /** A complete registration (in Puerto Plata, ids of the seeded reference data) with unique text. */

@@ -98,8 +98,21 @@ export const businessDetailSchema = businessCardSchema.extend({
       rating: z.number(),
       comment: z.string(),
       createdAt: z.string(),
+      /** The owner's approved answer. */
+      reply: z.string().nullable().optional(),
     }),
   ),
+  /** Approved products, shown under the menu. */
+  products: z
+    .array(
+      z.object({
+        id: z.number(),
+        name: z.string(),
+        description: z.string().nullable(),
+        price: z.number().nullable(),
+      }),
+    )
+    .optional(),
   tags: z.array(z.string()),
 });
 export type BusinessDetail = z.infer<typeof businessDetailSchema>;

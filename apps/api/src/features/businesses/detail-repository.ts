@@ -75,9 +75,17 @@ const sections = {
       rating: 't.rating',
       comment: 't.comment',
       createdAt: iso('t.created_at'),
+      reply: `(select a.reply from review_replies a where a.review_id = t.id
+        and a.status = 'approved' and businesses.plan_lapsed_at is null)`,
     },
     't.is_approved',
     't.created_at desc',
+  ),
+  products: section(
+    'business_products',
+    { id: 't.id', name: 't.name', description: 't.description', price: 't.price' },
+    `${approved} and t.is_active`,
+    't.display_order, t.id',
   ),
   tags: sql.raw(`coalesce((select json_agg(t.tag) from business_tags t
     where t.business_id = businesses.id and ${approved}), '[]'::json)`),
@@ -85,7 +93,15 @@ const sections = {
 
 type Sections = Pick<
   BusinessDetail,
-  'gallery' | 'videos' | 'faqs' | 'socialLinks' | 'menu' | 'events' | 'reviews' | 'tags'
+  | 'gallery'
+  | 'videos'
+  | 'faqs'
+  | 'socialLinks'
+  | 'menu'
+  | 'events'
+  | 'reviews'
+  | 'products'
+  | 'tags'
 >;
 
 const extraStatement = preparedPerDatabase((db) =>

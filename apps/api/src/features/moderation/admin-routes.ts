@@ -1,0 +1,81 @@
+// The administrators' review queue: one filtered list, decisions one at a time or several at once.
+import { idParamsSchema } from '@drd/shared/api/common';
+import {
+  approveBodySchema,
+  decidedSchema,
+  decisionResultSchema,
+  decisionsBodySchema,
+  MODERATION_MESSAGES,
+  pendingListSchema,
+  pendingQuerySchema,
+  rejectBodySchema,
+} from '@drd/shared/api/content/moderation';
+import { HttpError } from '../../lib/http-error';
+import { adminRoutes, signedInUser } from '../auth/route-groups';
+import { afterBusinessChange } from '../businesses/after-change';
+import { decideSubmission, listPendingSubmissions } from './repository';
+
+export const adminModerationRoutes = adminRoutes(async (app) => {
+  /** Decides one submission; an approval refreshes what the public reads of the business. */
+  async function decide(id: number, approve: boolean, adminId: number, notes: string | null) {
+    const decided = await decideSubmission(app.db, { id, approve, adminId, notes }, app.now());
+    if (approve) await afterBusinessChange(app.db, app.cache, [decided.businessId]);
+    return decided;
+  }
+
+  app.get(
+    '/pending-submissions',
+    { schema: { querystring: pendingQuerySchema, response: { 200: pendingListSchema } } },
+    async ({ query }) => ({ ...(await listPendingSubmissions(app.db, query)), ...query }),
+  );
+
+  app.post(
+    '/submissions/:id/approve',
+    {
+      schema: { params: idParamsSchema, body: approveBodySchema, response: { 200: decidedSchema } },
+    },
+    async (request) => {
+      const { params, body } = request;
+      const admin = signedInUser(request).id;
+      const { status } = await decide(params.id, true, admin, body.adminNotes || null);
+      return { id: params.id, status, message: MODERATION_MESSAGES.approved };
+    },
+  );
+
+  app.post(
+    '/submissions/:id/reject',
+    {
+      schema: { params: idParamsSchema, body: rejectBodySchema, response: { 200: decidedSchema } },
+    },
+    async (request) => {
+      const { params, body } = request;
+      const { status } = await decide(params.id, false, signedInUser(request).id, body.adminNotes);
+      return { id: params.id, status, message: MODERATION_MESSAGES.rejected };
+    },
+  );
+
+  app.post(
+    '/submissions/decisions',
+    { schema: { body: decisionsBodySchema, response: { 200: decisionResultSchema } } },
+    async (request) => {
+      const admin = signedInUser(request).id;
+      const results = [];
+      // One transaction each: a submission decided meanwhile fails alone, the others go through.
+      for (const item of request.body.decisions) {
+        const notes = item.adminNotes || null;
+        if (item.decision === 'reject' && !notes) {
+          results.push({ id: item.id, ok: false, error: MODERATION_MESSAGES.rejectNote });
+          continue;
+        }
+        try {
+          const { status } = await decide(item.id, item.decision === 'approve', admin, notes);
+          results.push({ id: item.id, ok: true, status });
+        } catch (error) {
+          if (!(error instanceof HttpError)) throw error;
+          results.push({ id: item.id, ok: false, error: error.message });
+        }
+      }
+      return { results };
+    },
+  );
+});

@@ -1,0 +1,95 @@
+// The business's own facts as the owner edits them: a change waits in a 'business' submission
+// while the published facts stay, as for every other content type.
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { BusinessProfile, OwnerProfile } from '@drd/shared/api/content/profile';
+import type { Db } from '../../db/client';
+import { businesses } from '../../db/schema';
+import { iso, rows } from './sql';
+import { upsertSubmission } from './submissions';
+
+const profileColumns = {
+  id: businesses.id,
+  description: businesses.description,
+  tagline: businesses.tagline,
+  openingHours: businesses.openingHours,
+  phone: businesses.phone,
+  whatsappNumber: businesses.whatsappNumber,
+  email: businesses.email,
+  contactEmail: businesses.contactEmail,
+  website: businesses.website,
+  address: businesses.address,
+  lat: businesses.lat,
+  lng: businesses.lng,
+  priceRange: businesses.priceRange,
+  reviewsEnabled: businesses.reviewsEnabled,
+};
+
+/** The published facts of some businesses, by id. */
+export async function readProfiles(db: Db, ids: number[]) {
+  if (ids.length === 0) return new Map<number, OwnerProfile['profile']>();
+  const found = await db.select(profileColumns).from(businesses).where(inArray(businesses.id, ids));
+  return new Map(found.map((b) => [b.id, toProfile(b)]));
+}
+
+function toProfile({ id: _id, lat, lng, reviewsEnabled: _r, ...rest }: ProfileRow) {
+  return {
+    ...rest,
+    openingHours: { ...rest.openingHours } as Record<string, unknown>,
+    coords: lat !== null && lng !== null ? { lat, lng } : null,
+  };
+}
+type ProfileRow = Pick<typeof businesses.$inferSelect, keyof typeof profileColumns>;
+
+export async function readOwnerProfile(db: Db, businessId: number): Promise<OwnerProfile | null> {
+  const [business] = await db
+    .select(profileColumns)
+    .from(businesses)
+    .where(eq(businesses.id, businessId));
+  if (!business) return null;
+  const same = sql`s.business_id = ${businessId} and s.content_type = 'business'
+    and s.change_type = 'profile_update'`;
+  const [state] = await rows<Pick<OwnerProfile, 'pendingChange' | 'lastRejection'>>(
+    db,
+    sql`select
+      (select json_build_object('submissionId', s.id, 'changeType', s.change_type,
+          'data', s.change_data, 'createdAt', ${iso(sql`s.created_at`)})
+        from business_profile_submissions s where ${same} and s.status = 'pending'
+        order by s.id desc limit 1) as "pendingChange",
+      (select json_build_object('notes', d.review_notes, 'reviewedAt', ${iso(sql`d.reviewed_at`)})
+        from (select s.status, s.review_notes, s.reviewed_at from business_profile_submissions s
+          where ${same} and s.status <> 'pending' order by s.reviewed_at desc, s.id desc limit 1) d
+        where d.status = 'rejected') as "lastRejection"`,
+  );
+  return {
+    profile: toProfile(business),
+    reviewsEnabled: business.reviewsEnabled,
+    pendingChange: state?.pendingChange ?? null,
+    lastRejection: state?.lastRejection ?? null,
+  };
+}
+
+/** Opens (or replaces) the waiting change of the business's facts. */
+export async function submitProfile(
+  db: Db,
+  actor: { businessId: number; userId: number },
+  data: BusinessProfile,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    // One waiting change per business even when two saves arrive together.
+    await tx
+      .select({ id: businesses.id })
+      .from(businesses)
+      .where(eq(businesses.id, actor.businessId))
+      .for('update');
+    return upsertSubmission(
+      tx,
+      { ...actor, contentType: 'business', contentId: actor.businessId },
+      'profile_update',
+      data,
+    );
+  });
+}
+
+export async function setReviewsEnabled(db: Db, businessId: number, reviewsEnabled: boolean) {
+  await db.update(businesses).set({ reviewsEnabled }).where(eq(businesses.id, businessId));
+}

@@ -1,0 +1,57 @@
+// The owner's business facts (moderated) and settings (applied at once).
+import { okSchema } from '@drd/shared/api/auth';
+import { contentParamsSchema } from '@drd/shared/api/content/items';
+import {
+  businessProfileSchema,
+  ownerProfileSchema,
+  PROFILE_MESSAGES,
+  settingsBodySchema,
+} from '@drd/shared/api/content/profile';
+import { z } from 'zod';
+import { notFound } from '../../lib/http-error';
+import { ownerRoutes, signedInUser } from '../auth/route-groups';
+import { afterBusinessChange } from '../businesses/after-change';
+import { readOwnerProfile, setReviewsEnabled, submitProfile } from './profile-repository';
+
+export const ownerProfileRoutes = ownerRoutes(async (app) => {
+  app.get(
+    '/:businessId/profile',
+    { schema: { params: contentParamsSchema, response: { 200: ownerProfileSchema } } },
+    async (request) =>
+      (await readOwnerProfile(app.db, request.params.businessId)) ??
+      Promise.reject(notFound('Negocio no encontrado')),
+  );
+
+  app.put(
+    '/:businessId/profile',
+    {
+      schema: {
+        params: contentParamsSchema,
+        body: businessProfileSchema,
+        response: { 200: z.object({ submissionId: z.number(), message: z.string() }) },
+      },
+    },
+    async (request) => {
+      const actor = { businessId: request.params.businessId, userId: signedInUser(request).id };
+      const submissionId = await submitProfile(app.db, actor, request.body);
+      return { submissionId, message: PROFILE_MESSAGES.submitted };
+    },
+  );
+
+  app.patch(
+    '/:businessId/settings',
+    {
+      schema: {
+        params: contentParamsSchema,
+        body: settingsBodySchema,
+        response: { 200: okSchema },
+      },
+    },
+    async (request) => {
+      const { businessId } = request.params;
+      await setReviewsEnabled(app.db, businessId, request.body.reviewsEnabled);
+      await afterBusinessChange(app.db, app.cache, [businessId]);
+      return { ok: true as const };
+    },
+  );
+});

@@ -1,0 +1,102 @@
+// The owner's routes of every content type, generated from the registry: list, add, edit,
+// remove and reorder under /api/businesses/:businessId/{type}.
+import { z } from 'zod';
+import { okSchema } from '@drd/shared/api/auth';
+import {
+  contentItemParamsSchema,
+  contentParamsSchema,
+  orderBodySchema,
+  ownerItemSchema,
+  writeAnswerSchema,
+} from '@drd/shared/api/content/items';
+import { CONTENT_TYPES, CONTENT_TYPE_KEYS } from '@drd/shared/api/content/registry';
+import { ownerRoutes, signedInUser } from '../auth/route-groups';
+import { afterBusinessChange } from '../businesses/after-change';
+import { CONTENT_STORAGE } from './registry';
+import { createItem, deleteItem, editItem, listItems, reorderItems } from './repository';
+
+const deleteAnswerSchema = writeAnswerSchema.extend({ deleted: z.boolean() });
+type Data = Record<string, unknown>;
+
+export const ownerContentRoutes = ownerRoutes(async (app) => {
+  for (const type of CONTENT_TYPE_KEYS) {
+    const entry = CONTENT_TYPES[type];
+    const storage = CONTENT_STORAGE[type];
+    const path = `/:businessId/${type}`;
+    const actor = (request: { params: { businessId: number } }, user: { id: number }) => ({
+      businessId: request.params.businessId,
+      userId: user.id,
+    });
+
+    app.get(
+      path,
+      {
+        schema: { params: contentParamsSchema, response: { 200: z.array(ownerItemSchema(type)) } },
+      },
+      (request) => listItems(app.db, storage, request.params.businessId),
+    );
+
+    app.post(
+      path,
+      {
+        schema: {
+          params: contentParamsSchema,
+          body: entry.create as z.ZodType<Data>,
+          response: { 201: writeAnswerSchema },
+        },
+      },
+      async (request, reply) => {
+        const answer = await createItem(
+          app.db,
+          storage,
+          actor(request, signedInUser(request)),
+          request.body,
+        );
+        return reply.status(201).send(answer);
+      },
+    );
+
+    app.put(
+      `${path}/:id`,
+      {
+        schema: {
+          params: contentItemParamsSchema,
+          body: entry.edit as z.ZodType<Data>,
+          response: { 200: writeAnswerSchema },
+        },
+      },
+      (request) =>
+        editItem(
+          app.db,
+          storage,
+          { ...actor(request, signedInUser(request)), id: request.params.id },
+          request.body,
+        ),
+    );
+
+    app.delete(
+      `${path}/:id`,
+      { schema: { params: contentItemParamsSchema, response: { 200: deleteAnswerSchema } } },
+      (request) =>
+        deleteItem(app.db, storage, {
+          ...actor(request, signedInUser(request)),
+          id: request.params.id,
+        }),
+    );
+
+    if (!entry.orderable) continue;
+    app.put(
+      `${path}/order`,
+      {
+        schema: { params: contentParamsSchema, body: orderBodySchema, response: { 200: okSchema } },
+      },
+      async (request) => {
+        const { businessId } = request.params;
+        await reorderItems(app.db, storage, businessId, request.body.ids);
+        // The order of published items is public at once.
+        await afterBusinessChange(app.db, app.cache, [businessId]);
+        return { ok: true as const };
+      },
+    );
+  }
+});

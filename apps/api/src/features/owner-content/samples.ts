@@ -1,0 +1,120 @@
+// A valid body to add and to edit each content type, for the generated tests and the access
+// table; the typed record makes a new registry entry fail to compile until it has its samples.
+import type { ContentTypeKey } from '@drd/shared/api/content/registry';
+import type { Db } from '../../db/client';
+import { reviews } from '../../db/schema';
+
+export interface ContentSample {
+  create: Record<string, unknown>;
+  edit: Record<string, unknown>;
+  /** A field of the edit that a visitor would see change, and its value in `create`/`edit`. */
+  field: string;
+  /** A body the schema must refuse, with the field and the Spanish message. */
+  invalid: { body: Record<string, unknown>; field: string; message: string };
+  /** Makes what an item needs to exist (an approved review to answer); merged into `create`. */
+  prepare?: (db: Db, businessId: number) => Promise<Record<string, unknown>>;
+}
+
+export const CONTENT_SAMPLES: Record<ContentTypeKey, ContentSample> = {
+  gallery: {
+    create: { imageUrl: 'https://fotos.do/terraza.jpg', caption: 'La terraza' },
+    edit: { caption: 'La terraza al atardecer' },
+    field: 'caption',
+    invalid: {
+      body: { imageUrl: 'javascript:alert(1)' },
+      field: 'imageUrl',
+      message: 'La URL de la imagen debe empezar con http:// o https://',
+    },
+  },
+  videos: {
+    create: { youtubeUrl: 'https://youtu.be/dQw4w9WgXcQ', title: 'Recorrido' },
+    edit: { title: 'Recorrido por el local' },
+    field: 'title',
+    invalid: {
+      body: { youtubeUrl: 'https://vimeo.com/123' },
+      field: 'youtubeUrl',
+      message: 'URL de YouTube inválida',
+    },
+  },
+  faqs: {
+    create: { question: '¿Tienen parqueo?', answer: 'Sí, gratis.' },
+    edit: { question: '¿Tienen parqueo?', answer: 'Sí, gratis y vigilado.' },
+    field: 'answer',
+    invalid: {
+      body: { question: '¿Abren domingos?' },
+      field: 'answer',
+      message: 'La respuesta es obligatoria',
+    },
+  },
+  'social-links': {
+    create: { platform: 'instagram', url: 'https://instagram.com/colmado' },
+    edit: { url: 'https://instagram.com/colmado.rd' },
+    field: 'url',
+    invalid: {
+      body: { platform: 'myspace', url: 'https://myspace.com/x' },
+      field: 'platform',
+      message: 'Red social inválida',
+    },
+  },
+  menus: {
+    create: { sectionName: 'Entradas', itemName: 'Tostones', description: 'Con ajo', price: 150 },
+    edit: {
+      sectionName: 'Entradas',
+      itemName: 'Tostones',
+      description: 'Con ajo',
+      price: '175.50',
+    },
+    field: 'price',
+    invalid: {
+      body: { sectionName: 'Entradas', itemName: 'Yuca', price: '12.345' },
+      field: 'price',
+      message: 'El precio debe tener máximo 2 decimales',
+    },
+  },
+  events: {
+    create: {
+      title: 'Noche de merengue',
+      description: 'Música en vivo',
+      eventDate: '2026-12-05T23:00:00.000Z',
+      eventEndDate: '2026-12-06T03:00:00.000Z',
+      location: 'Malecón',
+      price: 500,
+      registrationUrl: 'https://entradas.do/merengue',
+    },
+    edit: {
+      title: 'Noche de bachata',
+      description: 'Música en vivo',
+      eventDate: '2026-12-05T23:00:00.000Z',
+    },
+    field: 'title',
+    invalid: {
+      body: {
+        title: 'Cena',
+        description: 'Cena de fin de año',
+        eventDate: '2026-12-31T23:00:00.000Z',
+        eventEndDate: '2026-12-31T20:00:00.000Z',
+      },
+      field: 'eventEndDate',
+      message: 'La fecha de fin debe ser posterior a la de inicio',
+    },
+  },
+  products: {
+    create: { name: 'Café molido', description: 'Libra', price: '325.00' },
+    edit: { name: 'Café molido orgánico', description: 'Libra', price: 350 },
+    field: 'name',
+    invalid: { body: { name: '', price: 1 }, field: 'name', message: 'El nombre es obligatorio' },
+  },
+  'review-replies': {
+    create: { reviewId: 999999, reply: '¡Gracias por visitarnos!' },
+    edit: { reply: '¡Gracias por visitarnos! Vuelva pronto.' },
+    field: 'reply',
+    invalid: { body: { reviewId: 1, reply: ' ' }, field: 'reply', message: 'Escribe la respuesta' },
+    prepare: async (db, businessId) => {
+      const [review] = await db
+        .insert(reviews)
+        .values({ businessId, rating: 5, comment: 'Muy bueno', isApproved: true })
+        .returning({ id: reviews.id });
+      return { reviewId: review!.id };
+    },
+  },
+};

@@ -1,0 +1,52 @@
+// The owner's own business facts, edited from the panel and moderated like other content: the
+// same rules and messages as the registration wizard.
+import { z } from 'zod';
+import { registrationBodySchema } from '../registration';
+import { pendingChangeSchema, rejectionSchema } from './items';
+
+export const businessProfileSchema = registrationBodySchema.pick({
+  description: true,
+  tagline: true,
+  openingHours: true,
+  phone: true,
+  whatsappNumber: true,
+  email: true,
+  contactEmail: true,
+  website: true,
+  address: true,
+  coords: true,
+  priceRange: true,
+});
+export type BusinessProfileBody = z.input<typeof businessProfileSchema>;
+export type BusinessProfile = z.output<typeof businessProfileSchema>;
+
+export const PROFILE_MESSAGES = {
+  submitted:
+    'Cambios enviados para aprobación. La información publicada sigue visible hasta entonces.',
+  settingsSaved: 'Configuración actualizada',
+} as const;
+
+/** The facts as published now, with the waiting change and the last rejection's note. */
+export const ownerProfileSchema = z.object({
+  profile: z.object({
+    description: z.string(),
+    tagline: z.string().nullable(),
+    openingHours: z.record(z.string(), z.unknown()),
+    phone: z.string(),
+    whatsappNumber: z.string().nullable(),
+    email: z.string().nullable(),
+    contactEmail: z.string().nullable(),
+    website: z.string().nullable(),
+    address: z.string().nullable(),
+    coords: z.object({ lat: z.number(), lng: z.number() }).nullable(),
+    priceRange: z.string().nullable(),
+  }),
+  reviewsEnabled: z.boolean(),
+  pendingChange: pendingChangeSchema.nullable(),
+  lastRejection: rejectionSchema.nullable(),
+});
+export type OwnerProfile = z.infer<typeof ownerProfileSchema>;
+
+export const settingsBodySchema = z.object({
+  reviewsEnabled: z.boolean({ error: 'Debe ser verdadero o falso' }),
+});

@@ -1,0 +1,176 @@
+// The one list of owner content types. The API's routes and moderation, the access table, the
+// tests and the owner's panel are generated from it: a new type is one entry here, one in
+// apps/api/src/features/owner-content/registry.ts, and a migration for its table.
+import { z } from 'zod';
+import { youtubeId } from '../../youtube';
+import { idSchema } from '../common';
+import { httpUrl, isoDate, optionalText, price, requiredText } from './fields';
+
+/** How a field is stored and shown: text, a price (numeric(10,2)), an instant or an id. */
+export type FieldKind = 'text' | 'money' | 'date' | 'integer';
+
+export const SOCIAL_PLATFORMS = [
+  'facebook',
+  'instagram',
+  'twitter',
+  'linkedin',
+  'youtube',
+  'tiktok',
+  'whatsapp',
+] as const;
+
+const question = requiredText('La pregunta es obligatoria', 300);
+const answer = requiredText('La respuesta es obligatoria', 2000);
+const menuFields = {
+  sectionName: requiredText('La sección es obligatoria', 100),
+  itemName: requiredText('El nombre es obligatorio', 150),
+  description: optionalText(1000),
+  price,
+};
+const eventSchema = z
+  .object({
+    title: requiredText('El título es obligatorio', 150),
+    description: requiredText('La descripción es obligatoria', 2000),
+    eventDate: isoDate('La fecha de inicio es obligatoria'),
+    eventEndDate: isoDate('Fecha de fin inválida').nullable().optional(),
+    location: optionalText(300),
+    price,
+    registrationUrl: httpUrl().nullable().optional(),
+  })
+  .refine((e) => !e.eventEndDate || e.eventEndDate > e.eventDate, {
+    error: 'La fecha de fin debe ser posterior a la de inicio',
+    path: ['eventEndDate'],
+  });
+const productFields = {
+  name: requiredText('El nombre es obligatorio', 150),
+  description: optionalText(1000),
+  price,
+};
+
+function contentType<
+  Fields extends Record<string, FieldKind>,
+  Create extends z.ZodType,
+  Edit extends z.ZodType,
+>(entry: {
+  /** The Spanish name of one item, for messages ('la FAQ', 'el video'). */
+  label: string;
+  /** The tab or section title. */
+  title: string;
+  fields: Fields;
+  create: Create;
+  edit: Edit;
+  /** Owners set the order of the items (move up and down). */
+  orderable: boolean;
+}) {
+  return entry;
+}
+
+export const CONTENT_TYPES = {
+  gallery: contentType({
+    label: 'la imagen',
+    title: 'Galería',
+    fields: { imageUrl: 'text', caption: 'text' },
+    create: z.object({
+      imageUrl: httpUrl('La URL de la imagen debe empezar con http:// o https://'),
+      caption: optionalText(200),
+    }),
+    edit: z.object({ caption: optionalText(200) }),
+    orderable: true,
+  }),
+  videos: contentType({
+    label: 'el video',
+    title: 'Videos',
+    fields: { youtubeUrl: 'text', embedId: 'text', title: 'text' },
+    // The id is taken from the URL here, so the server never trusts one a client sends.
+    create: z
+      .object({
+        youtubeUrl: z.string({ error: 'URL de YouTube inválida' }).trim().max(500),
+        title: optionalText(150),
+      })
+      .transform((v, ctx) => {
+        const embedId = youtubeId(v.youtubeUrl);
+        if (!embedId) {
+          ctx.addIssue({
+            code: 'custom',
+            message: 'URL de YouTube inválida',
+            path: ['youtubeUrl'],
+          });
+          return z.NEVER;
+        }
+        return { youtubeUrl: v.youtubeUrl, embedId, title: v.title ?? null };
+      }),
+    edit: z.object({ title: optionalText(150) }),
+    orderable: true,
+  }),
+  faqs: contentType({
+    label: 'la FAQ',
+    title: 'FAQs',
+    fields: { question: 'text', answer: 'text' },
+    create: z.object({ question, answer }),
+    edit: z.object({ question, answer }),
+    orderable: true,
+  }),
+  'social-links': contentType({
+    label: 'el enlace',
+    title: 'Redes',
+    fields: { platform: 'text', url: 'text' },
+    create: z.object({
+      platform: z.enum(SOCIAL_PLATFORMS, { error: 'Red social inválida' }),
+      url: httpUrl(),
+    }),
+    // The platform is fixed once added: a changed platform is a new link.
+    edit: z.object({ url: httpUrl() }),
+    orderable: true,
+  }),
+  menus: contentType({
+    label: 'el item',
+    title: 'Menú',
+    fields: { sectionName: 'text', itemName: 'text', description: 'text', price: 'money' },
+    create: z.object(menuFields),
+    edit: z.object(menuFields),
+    orderable: true,
+  }),
+  events: contentType({
+    label: 'el evento',
+    title: 'Eventos',
+    fields: {
+      title: 'text',
+      description: 'text',
+      eventDate: 'date',
+      eventEndDate: 'date',
+      location: 'text',
+      price: 'money',
+      registrationUrl: 'text',
+    },
+    create: eventSchema,
+    edit: eventSchema,
+    // Events are listed by date.
+    orderable: false,
+  }),
+  products: contentType({
+    label: 'el producto',
+    title: 'Productos',
+    fields: { name: 'text', description: 'text', price: 'money' },
+    create: z.object(productFields),
+    edit: z.object(productFields),
+    orderable: true,
+  }),
+  // The owner's answer under an approved review, once per review.
+  'review-replies': contentType({
+    label: 'la respuesta',
+    title: 'Respuestas a reseñas',
+    fields: { reviewId: 'integer', reply: 'text' },
+    create: z.object({ reviewId: idSchema, reply: requiredText('Escribe la respuesta', 1000) }),
+    edit: z.object({ reply: requiredText('Escribe la respuesta', 1000) }),
+    orderable: false,
+  }),
+};
+
+export type ContentTypeKey = keyof typeof CONTENT_TYPES;
+export const CONTENT_TYPE_KEYS = Object.keys(CONTENT_TYPES) as ContentTypeKey[];
+export type ContentTypeEntry = (typeof CONTENT_TYPES)[ContentTypeKey];
+
+/** Gallery photos each plan allows (plans 1–5), checked in the browser and by the server. */
+export const GALLERY_PHOTO_LIMITS: Record<number, number> = { 1: 5, 2: 15, 3: 100, 4: 150, 5: 200 };
+export const galleryLimitMessage = (limit: number) =>
+  `Tu plan permite hasta ${limit} fotos en la galería`;
