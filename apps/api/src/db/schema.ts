@@ -7,7 +7,6 @@ import {
   bigint,
   bigserial,
   boolean,
-  check,
   customType,
   date,
   doublePrecision,
