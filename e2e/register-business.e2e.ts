@@ -414,4 +414,23 @@ describe.skipIf(!hasBrowser())('business registration wizard', () => {
     expect(unexpected(errors)).toEqual([]);
     await close();
   });
+  it('starts with the plan chosen on a /planes card', async () => {
+    const { page, context, errors, close } = await openPage(browser(), 'mobile');
+    await signIn(context.request, 'afiliado', 'Afiliado2026!');
+    await page.goto('/planes');
+    await page
+      .getByTestId('plan-card')
+      .filter({ hasText: 'Impacto Pro' })
+      .getByRole('link')
+      .first()
+      .click();
+    await page.waitForURL((url) => url.pathname === '/registrar-negocio');
+    expect(new URL(page.url()).searchParams.get('plan')).toBe('4');
+    await page.getByRole('heading', { name: 'Información Básica' }).waitFor();
+    await fillStepOne(page, `Taller ${unique()} ${unique()}`);
+    await fillStepTwo(page);
+    expect(await page.getByRole('radio', { name: /Impacto Pro/ }).isChecked()).toBe(true);
+    expect(unexpected(errors)).toEqual([]);
+    await close();
+  });
 });

@@ -1,4 +1,4 @@
-import { Navigate } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../components/layout/use-document-title';
 import { PageLoading } from '../../components/ui/page-loading';
 import { useUser } from '../../features/auth/api/get-user';
@@ -9,8 +9,11 @@ import { withNext } from '../../lib/next-path';
 export function RegisterBusinessRoute() {
   useDocumentTitle('Registrar mi negocio');
   const user = useUser();
+  // A plan card of /planes links here with its plan chosen.
+  const plan = Number(useSearchParams()[0].get('plan'));
+  const next = plan ? `/registrar-negocio?plan=${plan}` : '/registrar-negocio';
   if (user.isPending) return <PageLoading quiet />;
-  if (!user.data) return <Navigate to={withNext('/login', '/registrar-negocio')} replace />;
+  if (!user.data) return <Navigate to={withNext('/login', next)} replace />;
   return (
     <section className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
       <div className="rounded-xl bg-white p-4 shadow-sm sm:p-8">
@@ -18,7 +21,7 @@ export function RegisterBusinessRoute() {
         <p className="mt-1 mb-6 text-sm text-slate-600">
           Tres pasos y tu negocio estará listo para que un administrador lo revise y lo publique.
         </p>
-        <RegistrationWizard key={user.data.id} userId={user.data.id} />
+        <RegistrationWizard key={user.data.id} userId={user.data.id} plan={plan} />
       </div>
     </section>
   );

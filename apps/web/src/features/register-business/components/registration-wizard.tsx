@@ -2,6 +2,7 @@
 // registration schema. The draft is saved in this browser as the owner types and cleared only
 // once the business is registered (or claimed instead).
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { PACKAGES } from '@drd/shared/constants';
 import { FormProvider, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { registrationBodySchema, type Registration } from '@drd/shared/api/registration';
@@ -25,17 +26,20 @@ const resolver = zodResolver(registrationBodySchema) as unknown as Resolver<
   Registration
 >;
 
-function initialDraft(userId: number) {
+function initialDraft(userId: number, plan: number) {
   const draft = loadDraft(browserStorage(), userId, Date.now());
   const values = draft?.values ?? defaultWizardValues();
+  // A plan chosen on /planes starts a new draft with it (a draft keeps the owner's own choice).
+  const chosen = PACKAGES.find((p) => p.id === plan);
+  if (!draft && chosen) values.packageId = chosen.id;
   // A referral link followed in the last 30 days fills an empty code in.
   const referral = values.referralCode ? null : rememberedReferral();
   if (referral) values.referralCode = referral;
   return { step: draft?.step ?? 0, pinPlaced: draft?.pinPlaced ?? false, values };
 }
 
-export function RegistrationWizard({ userId }: { userId: number }) {
-  const [initial] = useState(() => initialDraft(userId));
+export function RegistrationWizard({ userId, plan = 0 }: { userId: number; plan?: number }) {
+  const [initial] = useState(() => initialDraft(userId, plan));
   const form = useForm<WizardValues, unknown, Registration>({
     resolver,
     defaultValues: initial.values,
