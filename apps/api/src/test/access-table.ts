@@ -166,6 +166,19 @@ export const accessTable: AccessEntry[] = [
     body: () => ({ token: 'x'.repeat(43), password: 'Cangrejo-Azul-2026' }),
     rule: 'public',
   },
+  {
+    method: 'POST',
+    route: '/api/auth/verify-email',
+    url: () => '/api/auth/verify-email',
+    body: () => ({ token: 'x'.repeat(43) }),
+    rule: 'public',
+  },
+  {
+    method: 'POST',
+    route: '/api/auth/verify-email/resend',
+    url: () => '/api/auth/verify-email/resend',
+    rule: 'user',
+  },
   { method: 'GET', route: '/api/my/businesses', url: () => '/api/my/businesses', rule: 'user' },
   ...contentAccessEntries(),
 ];
