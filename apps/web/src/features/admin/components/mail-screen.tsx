@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { useMail } from '../api/get-mail';
 import { AdminPage } from './admin-page';
-import { AdminPagination } from './admin-pagination';
+import { Pagination } from '../../../components/ui/pagination';
 import { ListEmpty, ListError, ListLoading } from './list-states';
 import { MailItem } from './mail-item';
 
@@ -41,7 +41,7 @@ export function MailScreen() {
               <MailItem key={message.id} message={message} />
             ))}
           </ul>
-          <AdminPagination
+          <Pagination
             page={page}
             count={mail.data.total}
             pageSize={mail.data.pageSize}

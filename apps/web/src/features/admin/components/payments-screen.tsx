@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { usePayments } from '../api/get-payments';
 import { AdminPage } from './admin-page';
-import { AdminPagination } from './admin-pagination';
+import { Pagination } from '../../../components/ui/pagination';
 import { ListEmpty, ListError, ListLoading } from './list-states';
 import { PaymentItem } from './payment-item';
 
@@ -41,7 +41,7 @@ export function PaymentsScreen() {
               <PaymentItem key={payment.id} payment={payment} />
             ))}
           </ul>
-          <AdminPagination
+          <Pagination
             page={page}
             count={payments.data.total}
             pageSize={payments.data.pageSize}

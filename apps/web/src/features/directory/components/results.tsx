@@ -5,7 +5,7 @@ import { filtersToApiQuery, type DirectoryFilters } from '../../../lib/filters';
 import { useSavedLocation } from '../saved-location';
 import { BusinessGrid, GridSkeleton } from './business-grid';
 import { EmptyState } from './empty-state';
-import { Pagination } from './pagination';
+import { Pagination } from '../../../components/ui/pagination';
 
 interface ResultsProps {
   filters: DirectoryFilters;
@@ -79,6 +79,7 @@ export function Results({
             count={data.filtered}
             pageSize={PAGE_SIZE}
             onPage={onPage}
+            className="mt-8"
           />
         </div>
       )}

@@ -1,25 +1,32 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { pageList, totalPages } from '@drd/shared/pagination';
 
-const buttonClass =
-  'inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-md border px-3 text-sm font-medium disabled:opacity-40';
-const idle = 'border-slate-300 bg-white hover:bg-slate-50';
-
-/** The page list of the admin lists: first, last, current ±1, with Anterior and Siguiente. */
-export function AdminPagination(props: {
+/** The page list of every paginated list: first, last, current ±1, with Anterior and Siguiente. */
+export function Pagination({
+  page,
+  count,
+  pageSize,
+  onPage,
+  className = '',
+}: {
   page: number;
   count: number;
   pageSize: number;
   onPage: (page: number) => void;
+  className?: string;
 }) {
-  const { page, count, pageSize, onPage } = props;
   const pages = totalPages(count, pageSize);
   if (pages <= 1) return null;
+  const button =
+    'inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-md border px-3 text-sm font-medium disabled:opacity-40';
   return (
-    <nav aria-label="Paginación" className="flex flex-wrap items-center justify-center gap-1.5">
+    <nav
+      aria-label="Paginación"
+      className={`flex flex-wrap items-center justify-center gap-1.5 ${className}`}
+    >
       <button
         type="button"
-        className={`${buttonClass} ${idle}`}
+        className={`${button} border-slate-300 bg-white hover:bg-slate-50`}
         disabled={page <= 1}
         onClick={() => onPage(page - 1)}
       >
@@ -37,7 +44,7 @@ export function AdminPagination(props: {
             aria-current={item === page ? 'page' : undefined}
             aria-label={`Página ${item}`}
             onClick={() => onPage(item)}
-            className={`${buttonClass} ${item === page ? 'border-brand-700 bg-brand-700 text-white' : idle}`}
+            className={`${button} ${item === page ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 bg-white hover:bg-slate-50'}`}
           >
             {item}
           </button>
@@ -45,7 +52,7 @@ export function AdminPagination(props: {
       )}
       <button
         type="button"
-        className={`${buttonClass} ${idle}`}
+        className={`${button} border-slate-300 bg-white hover:bg-slate-50`}
         disabled={page >= pages}
         onClick={() => onPage(page + 1)}
       >
