@@ -50,6 +50,7 @@ import { adminMailRoutes } from './features/mail/admin-routes';
 import { passwordResetRoutes } from './features/password-reset/routes';
 import { emailVerificationRoutes } from './features/email-verification/routes';
 import { myBusinessRoutes } from './features/my-businesses/routes';
+import { mailPreferenceRoutes } from './features/mail-preferences/routes';
 import { ownerContentRoutes } from './features/owner-content/routes';
 import { ownerProfileRoutes } from './features/owner-content/profile-routes';
 import { adminModerationRoutes } from './features/moderation/admin-routes';
@@ -162,6 +163,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(geocodeRoutes);
       await api.register(adminMailRoutes, { prefix: '/admin/mail' });
       await api.register(myBusinessRoutes, { prefix: '/my' });
+      await api.register(mailPreferenceRoutes, { prefix: '/my' });
       await api.register(ownerContentRoutes, { prefix: '/businesses' });
       await api.register(ownerProfileRoutes, { prefix: '/businesses' });
       await api.register(ownerModerationRoutes, { prefix: '/businesses' });

@@ -62,6 +62,11 @@ export const users = pgTable(
     lastLogin: timestamp('last_login', { withTimezone: true }),
     /** Set when the owner of the e-mail followed the link sent to it (or reset the password). */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** The optional e-mail topics the user turned off (packages/shared/src/api/mail-preferences.ts). */
+    mailOptOuts: text('mail_opt_outs')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
   },
   (t) => [
     // Unique regardless of case: 'Maria' and 'maria' are the same account.
@@ -524,8 +529,15 @@ export const reviews = pgTable(
     reviewerEmail: text('reviewer_email'),
     isApproved: boolean('is_approved').notNull().default(false),
     createdAt: createdAt(),
+    /** When the owner was told it waits (features/notifications/digests.ts). */
+    ownerNotifiedAt: timestamp('owner_notified_at', { withTimezone: true }),
   },
-  (t) => [index('reviews_business_idx').on(t.businessId, t.isApproved)],
+  (t) => [
+    index('reviews_business_idx').on(t.businessId, t.isApproved),
+    index('reviews_unnotified_idx')
+      .on(t.createdAt)
+      .where(sql`${t.ownerNotifiedAt} is null and not ${t.isApproved}`),
+  ],
 );
 
 /** The owner's answer under a review: one per review, moderated like other owner content. */
@@ -802,6 +814,8 @@ export const businessProfileSubmissions = pgTable(
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     reviewNotes: text('review_notes'),
     createdAt: createdAt(),
+    /** When the owner was told of the decision, in one message per review session. */
+    ownerNotifiedAt: timestamp('owner_notified_at', { withTimezone: true }),
   },
   (t) => [
     statusCheck('business_profile_submissions', t.status),
@@ -813,6 +827,9 @@ export const businessProfileSubmissions = pgTable(
     index('submissions_content_idx').on(t.contentType, t.contentId),
     index('submissions_business_idx').on(t.businessId),
     index('submissions_status_idx').on(t.status, t.createdAt),
+    index('submissions_unnotified_idx')
+      .on(t.reviewedAt)
+      .where(sql`${t.ownerNotifiedAt} is null and ${t.reviewedAt} is not null`),
   ],
 );
 

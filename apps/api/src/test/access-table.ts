@@ -181,6 +181,19 @@ export const accessTable: AccessEntry[] = [
   },
   { method: 'GET', route: '/api/my/businesses', url: () => '/api/my/businesses', rule: 'user' },
   ...contentAccessEntries(),
+  {
+    method: 'GET',
+    route: '/api/my/mail-preferences',
+    url: () => '/api/my/mail-preferences',
+    rule: 'user',
+  },
+  {
+    method: 'PUT',
+    route: '/api/my/mail-preferences',
+    url: () => '/api/my/mail-preferences',
+    body: () => ({ topics: { reviews: true } }),
+    rule: 'user',
+  },
 ];
 
 /** A complete registration (in Puerto Plata, ids of the seeded reference data) with unique text. */

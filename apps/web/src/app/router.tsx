@@ -95,6 +95,12 @@ export const createAppRouter = () =>
           }),
         },
         {
+          path: '/cuenta/correo',
+          lazy: async () => ({
+            Component: (await import('./routes/mail-preferences')).MailPreferencesRoute,
+          }),
+        },
+        {
           path: '/mapa-negocios',
           lazy: async () => ({ Component: (await import('./routes/map')).MapRoute }),
         },

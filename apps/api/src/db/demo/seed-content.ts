@@ -135,6 +135,8 @@ export async function insertDemoContent(db: Db, ctx: Context): Promise<void> {
           comment: r.comment,
           isApproved: !r.pending,
           createdAt: new Date(ctx.now.getTime() - r.daysAgo * DAY_MS),
+          // The demo starts with nothing left to announce.
+          ownerNotifiedAt: ctx.now,
         })),
       );
     }
@@ -152,6 +154,7 @@ export async function insertDemoContent(db: Db, ctx: Context): Promise<void> {
     status: 'rejected',
     reviewNotes: 'El lema no puede hacer afirmaciones absolutas ni usar solo mayúsculas.',
     reviewedAt: new Date(ctx.now.getTime() - 10 * DAY_MS),
+    ownerNotifiedAt: new Date(ctx.now.getTime() - 10 * DAY_MS),
     createdAt: new Date(ctx.now.getTime() - 12 * DAY_MS),
   });
   // Registrations awaiting activation.

@@ -65,6 +65,8 @@ async function closeSubmission(
       reviewedBy: decision.adminId,
       reviewedAt: now,
       reviewNotes: decision.notes,
+      // The approval or rejection message below is the owner's notice.
+      ownerNotifiedAt: now,
     })
     .where(
       and(
@@ -97,7 +99,13 @@ export async function approveBusiness(
       throw conflict(SUBSCRIPTION_MESSAGES.alreadyActive);
     await closeSubmission(tx, input.id, { status: 'approved', ...input }, now);
     const message = businessApproved(input.publicUrl, { id: input.id, ...business }, input.notes);
-    await notifyUser(tx, business.userId, 'business-approved', message, now);
+    await notifyUser(tx, {
+      userId: business.userId,
+      kind: 'business-approved',
+      content: message,
+      now,
+      publicUrl: input.publicUrl,
+    });
   });
 }
 
@@ -121,6 +129,12 @@ export async function rejectBusiness(
       .set({ status: 'cancelled', updatedAt: now })
       .where(and(eq(transactions.businessId, input.id), eq(transactions.status, 'pending')));
     const message = businessRejected(input.publicUrl, business, input.notes);
-    await notifyUser(tx, business.userId, 'business-rejected', message, now);
+    await notifyUser(tx, {
+      userId: business.userId,
+      kind: 'business-rejected',
+      content: message,
+      now,
+      publicUrl: input.publicUrl,
+    });
   });
 }

@@ -109,7 +109,13 @@ export async function decideClaim(
       approved: input.approve,
       note: input.notes,
     });
-    await notifyUser(tx, claim.userId, 'claim-decided', message, now);
+    await notifyUser(tx, {
+      userId: claim.userId,
+      kind: 'claim-decided',
+      content: message,
+      now,
+      publicUrl: input.publicUrl,
+    });
     if (!input.approve) return { businessId: claim.businessId };
     await tx
       .update(businesses)

@@ -10,7 +10,11 @@ export interface MailContent {
   action?: { label: string; url: string };
   /** Why this person gets this message ('Recibes este correo porque…'). */
   reason: string;
+  /** Where the user turns this kind of message off (optional kinds only). */
+  manageUrl?: string;
 }
+
+const manageLine = (url: string) => `Puedes elegir qué avisos recibir en ${url}`;
 
 export interface RenderedMail {
   subject: string;
@@ -35,6 +39,7 @@ export function renderMail(content: MailContent): RenderedMail {
     '--',
     BRAND,
     content.reason,
+    ...(content.manageUrl ? [manageLine(content.manageUrl)] : []),
   ].join('\n');
   const button = content.action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="background:#0e7490;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(content.action.label)}</a></p>
@@ -50,6 +55,7 @@ ${content.paragraphs.map((p) => `<p style="line-height:1.5">${escapeHtml(p)}</p>
 ${button}
 <hr style="border:none;border-top:1px solid #e2e8f0;margin:24px 0">
 <p style="font-size:12px;color:#64748b">${escapeHtml(content.reason)}</p>
+${content.manageUrl ? `<p style="font-size:12px;color:#64748b"><a href="${escapeHtml(content.manageUrl)}" style="color:#0e7490">Elige qué avisos recibir</a></p>` : ''}
 </div></body></html>`;
   return { subject: content.subject, text, html };
 }

@@ -40,14 +40,18 @@ export async function queueRenewalReminders(tx: Tx, now: Date, publicUrl: string
     const step = daysLeft <= 0 ? 0 : reminderStep(daysLeft);
     if (step === null) continue;
     const key = `renewal:${business.id}:${expiresAt.toISOString()}:${step}`;
-    await notifyUser(
-      tx,
-      business.userId,
-      'renewal-reminder',
-      renewalReminder(publicUrl, { name: business.name, expiresAt }, Math.max(daysLeft, 0)),
+    await notifyUser(tx, {
+      userId: business.userId,
+      kind: 'renewal-reminder',
+      content: renewalReminder(
+        publicUrl,
+        { name: business.name, expiresAt },
+        Math.max(daysLeft, 0),
+      ),
       now,
-      key,
-    );
+      publicUrl,
+      dedupeKey: key,
+    });
     queued++;
   }
   return queued;

@@ -128,7 +128,13 @@ export async function markPaymentReceived(
         businessName: payment.business?.name ?? 'tu negocio',
         reference: paymentReference(payment.id),
       });
-      await notifyUser(tx, payment.user.id, 'payment-received', message, now);
+      await notifyUser(tx, {
+        userId: payment.user.id,
+        kind: 'payment-received',
+        content: message,
+        now,
+        publicUrl: input.publicUrl,
+      });
     }
     return { payment, changed: Boolean(row), businessId: row?.businessId ?? null };
   });
