@@ -1,9 +1,10 @@
 // Generated from the content-type registry: every type goes through the same moderation
 // transitions, seen by its owner, the administrators and a visitor of the public profile.
 import { eq } from 'drizzle-orm';
+import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BusinessDetail } from '@drd/shared/api/businesses';
-import type { OwnerItem, WriteAnswer } from '@drd/shared/api/content/items';
+import { CONTENT_MESSAGES, type OwnerItem, type WriteAnswer } from '@drd/shared/api/content/items';
 import type { ChangeList, PendingSubmission } from '@drd/shared/api/content/moderation';
 import { CONTENT_TYPES, CONTENT_TYPE_KEYS } from '@drd/shared/api/content/registry';
 import { businesses } from '../../db/schema';
@@ -203,5 +204,51 @@ describe.each(CONTENT_TYPE_KEYS)('%s', (type) => {
     expect((await list()).map((i) => i.id)).toEqual(reversed);
     expect((await call('owner', 'PUT', `${base()}/order`, { ids: ids.slice(1) })).status).toBe(400);
     expect((await call('otherOwner', 'PUT', `${base()}/order`, { ids })).status).toBe(403);
+  });
+
+  it.runIf(CONTENT_TYPES[type].orderable)(
+    'moves one item with {displayOrder} at once, without a review',
+    async () => {
+      await create();
+      const before = (await list()).map((i) => i.id);
+      const last = before.at(-1)!;
+      const moved = await call('owner', 'PUT', `${base()}/${last}`, { displayOrder: 0 });
+      expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+      expect(moved.body).toMatchObject({ id: last, submissionId: null });
+      expect((await list()).map((i) => i.id)).toEqual([last, ...before.slice(0, -1)]);
+      // Past the end means last.
+      await call('owner', 'PUT', `${base()}/${last}`, { displayOrder: 9999 });
+      expect((await list()).map((i) => i.id)).toEqual(before);
+      const bad = await call('owner', 'PUT', `${base()}/${last}`, { displayOrder: -1 });
+      expect(bad.status).toBe(400);
+      expect(bad.body.details?.displayOrder).toContain('Posición inválida');
+      expect((await call('owner', 'PUT', `${base()}/999999`, { displayOrder: 0 })).status).toBe(
+        404,
+      );
+      expect(
+        (await call('otherOwner', 'PUT', `${base()}/${last}`, { displayOrder: 0 })).status,
+      ).toBe(403);
+    },
+  );
+
+  it('answers a bad edit with the Spanish message of its field, and an empty one with 400', async () => {
+    const { id } = await create();
+    const { field } = sample.invalid;
+    const edit = CONTENT_TYPES[type].edit;
+    // A valid edit with the sample's fault: a bad value, or the field left out.
+    const body: Record<string, unknown> = { ...sample.edit, ...sample.invalid.body };
+    if (!(field in sample.invalid.body)) delete body[field];
+    const bad = await call('owner', 'PUT', `${base()}/${id}`, body);
+    if (edit instanceof z.ZodObject && field in edit.shape) {
+      expect(bad.status).toBe(400);
+      expect(bad.body.details?.[field]).toContain(sample.invalid.message);
+    } else {
+      // A field the edit cannot change (a gallery image's URL, a link's platform) is left alone.
+      expect(bad.status).toBe(200);
+      expect((await item(id))?.[field]).not.toBe(sample.invalid.body[field]);
+    }
+    const empty = await call('owner', 'PUT', `${base()}/${id}`, {});
+    expect(empty.status).toBe(400);
+    expect([CONTENT_MESSAGES.nothingToChange, 'Datos inválidos']).toContain(empty.body.error);
   });
 });

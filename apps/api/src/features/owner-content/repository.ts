@@ -2,7 +2,12 @@
 // waits as pending; an edit of a published item waits in a submission while the published
 // version stays; an edit of a waiting item replaces it; removing a published item waits too.
 import { sql } from 'drizzle-orm';
-import { CONTENT_MESSAGES, type OwnerItem, type WriteAnswer } from '@drd/shared/api/content/items';
+import {
+  CONTENT_MESSAGES,
+  type ContentStatus,
+  type OwnerItem,
+  type WriteAnswer,
+} from '@drd/shared/api/content/items';
 import type { Db } from '../../db/client';
 import type { Tx } from '../../db/transaction';
 import { badRequest, notFound } from '../../lib/http-error';
@@ -85,6 +90,10 @@ export async function editItem(
   actor: Actor & { id: number },
   data: Data,
 ): Promise<WriteAnswer> {
+  // An edit that names none of the fields it may change (say, a gallery image's URL) changes nothing.
+  if (!Object.values(data).some((value) => value !== undefined)) {
+    throw badRequest(CONTENT_MESSAGES.nothingToChange);
+  }
   return db.transaction(async (tx) => {
     const item = await lockItem(tx, storage, actor.businessId, actor.id);
     if (item.status === 'approved') {
@@ -170,10 +179,44 @@ export async function reorderItems(
     ) {
       throw badRequest(CONTENT_MESSAGES.badOrder);
     }
-    if (ids.length === 0) return;
-    const pairs = ids.map((id, index) => sql`(${id}::int, ${index}::int)`);
-    await tx.execute(sql`update ${table(storage)} t set display_order = v.position
-      from (values ${sql.join(pairs, sql`, `)}) as v(id, position)
-      where t.id = v.id and t.business_id = ${businessId}`);
+    await writeOrder(tx, storage, businessId, ids);
   });
+}
+
+/**
+ * Moves one item to a position (0 first; past the end means last) and renumbers the rest: the
+ * `{displayOrder}` form of the edit call. Applies at once, like reorderItems.
+ */
+export async function moveItem(
+  db: Db,
+  storage: ContentStorage,
+  target: { businessId: number; id: number },
+  position: number,
+): Promise<WriteAnswer> {
+  return db.transaction(async (tx) => {
+    const current = await rows<{ id: number; status: ContentStatus }>(
+      tx,
+      sql`select id, status from ${table(storage)} where business_id = ${target.businessId}
+        order by display_order, id for update`,
+    );
+    const item = current.find((r) => r.id === target.id);
+    if (!item) throw notFound(CONTENT_MESSAGES.notFound);
+    const ids = current.map((r) => r.id).filter((id) => id !== target.id);
+    ids.splice(Math.min(position, ids.length), 0, target.id);
+    await writeOrder(tx, storage, target.businessId, ids);
+    return {
+      id: item.id,
+      status: item.status,
+      submissionId: null,
+      message: CONTENT_MESSAGES.reordered,
+    };
+  });
+}
+
+async function writeOrder(tx: Tx, storage: ContentStorage, businessId: number, ids: number[]) {
+  if (ids.length === 0) return;
+  const pairs = ids.map((id, index) => sql`(${id}::int, ${index}::int)`);
+  await tx.execute(sql`update ${table(storage)} t set display_order = v.position
+    from (values ${sql.join(pairs, sql`, `)}) as v(id, position)
+    where t.id = v.id and t.business_id = ${businessId}`);
 }

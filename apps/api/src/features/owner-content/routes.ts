@@ -5,6 +5,7 @@ import { okSchema } from '@drd/shared/api/auth';
 import {
   contentItemParamsSchema,
   contentParamsSchema,
+  editOrMoveSchema,
   orderBodySchema,
   ownerItemSchema,
   writeAnswerSchema,
@@ -13,10 +14,12 @@ import { CONTENT_TYPES, CONTENT_TYPE_KEYS } from '@drd/shared/api/content/regist
 import { ownerRoutes, signedInUser } from '../auth/route-groups';
 import { afterBusinessChange } from '../businesses/after-change';
 import { CONTENT_STORAGE } from './registry';
-import { createItem, deleteItem, editItem, listItems, reorderItems } from './repository';
+import { createItem, deleteItem, editItem, listItems, moveItem, reorderItems } from './repository';
 
 const deleteAnswerSchema = writeAnswerSchema.extend({ deleted: z.boolean() });
 type Data = Record<string, unknown>;
+const isMove = (body: Data): body is { displayOrder: number } =>
+  Object.keys(body).length === 1 && typeof body.displayOrder === 'number';
 
 export const ownerContentRoutes = ownerRoutes(async (app) => {
   for (const type of CONTENT_TYPE_KEYS) {
@@ -56,22 +59,27 @@ export const ownerContentRoutes = ownerRoutes(async (app) => {
       },
     );
 
+    // An orderable type's edit also takes {displayOrder} alone: a move, not a change to review.
+    const editBody = entry.orderable
+      ? editOrMoveSchema(entry.edit as z.ZodType<Data>)
+      : (entry.edit as z.ZodType<Data>);
     app.put(
       `${path}/:id`,
       {
         schema: {
           params: contentItemParamsSchema,
-          body: entry.edit as z.ZodType<Data>,
+          body: editBody,
           response: { 200: writeAnswerSchema },
         },
       },
-      (request) =>
-        editItem(
-          app.db,
-          storage,
-          { ...actor(request, signedInUser(request)), id: request.params.id },
-          request.body,
-        ),
+      async (request) => {
+        const target = { ...actor(request, signedInUser(request)), id: request.params.id };
+        const body = request.body;
+        if (!isMove(body)) return editItem(app.db, storage, target, body);
+        const answer = await moveItem(app.db, storage, target, body.displayOrder);
+        await afterBusinessChange(app.db, app.cache, [target.businessId]);
+        return answer;
+      },
     );
 
     app.delete(

@@ -29,6 +29,7 @@ export const CONTENT_MESSAGES = {
   reordered: 'Orden actualizado',
   notFound: 'Elemento no encontrado',
   badOrder: 'La lista debe tener todos los elementos, cada uno una vez',
+  nothingToChange: 'No hay cambios que guardar',
 } as const;
 
 const kindSchema: Record<FieldKind, z.ZodType> = {
@@ -43,6 +44,29 @@ export const contentItemParamsSchema = z.object({ businessId: idSchema, id: idSc
 export const orderBodySchema = z.object({
   ids: z.array(idSchema, { error: CONTENT_MESSAGES.badOrder }).max(500),
 });
+
+/** The edit call's other form: move one item to a position (0 first), applied at once. */
+export const displayOrderBodySchema = z.strictObject({
+  displayOrder: z
+    .number({ error: 'Posición inválida' })
+    .int({ error: 'Posición inválida' })
+    .min(0, { error: 'Posición inválida' })
+    .max(10_000, { error: 'Posición inválida' }),
+});
+
+/**
+ * The edit body of an orderable type: `{displayOrder}` is a move, anything else an edit. Chosen by
+ * its key rather than a union, so a bad edit keeps its fields' own messages.
+ */
+export function editOrMoveSchema(edit: z.ZodType<Record<string, unknown>>) {
+  return z.unknown().transform((value, ctx) => {
+    const isMove = typeof value === 'object' && value !== null && 'displayOrder' in value;
+    const result = (isMove ? displayOrderBodySchema : edit).safeParse(value);
+    if (result.success) return result.data as Record<string, unknown>;
+    for (const issue of result.error.issues) ctx.addIssue(issue as z.core.$ZodRawIssue);
+    return z.NEVER;
+  });
+}
 
 /** A waiting change of a published item (its edit or its removal), shown beside it. */
 export const pendingChangeSchema = z.object({
