@@ -6,7 +6,8 @@ import type { ZodType } from 'zod';
 import { es } from 'zod/locales';
 import { badRequest } from '../lib/http-error';
 
-const spanish = es().localeError;
+/** zod's own messages in Spanish, for schemas that parse inside a schema (edit-or-move.ts). */
+export const spanish = es().localeError;
 
 export const validatorCompiler: FastifySchemaCompiler<ZodType> =
   ({ schema, httpPart }) =>

@@ -5,7 +5,6 @@ import { okSchema } from '@drd/shared/api/auth';
 import {
   contentItemParamsSchema,
   contentParamsSchema,
-  editOrMoveSchema,
   orderBodySchema,
   ownerItemSchema,
   writeAnswerSchema,
@@ -13,13 +12,12 @@ import {
 import { CONTENT_TYPES, CONTENT_TYPE_KEYS } from '@drd/shared/api/content/registry';
 import { ownerRoutes, signedInUser } from '../auth/route-groups';
 import { afterBusinessChange } from '../businesses/after-change';
+import { editOrMoveSchema, isMove } from './edit-or-move';
 import { CONTENT_STORAGE } from './registry';
 import { createItem, deleteItem, editItem, listItems, moveItem, reorderItems } from './repository';
 
 const deleteAnswerSchema = writeAnswerSchema.extend({ deleted: z.boolean() });
 type Data = Record<string, unknown>;
-const isMove = (body: Data): body is { displayOrder: number } =>
-  Object.keys(body).length === 1 && typeof body.displayOrder === 'number';
 
 export const ownerContentRoutes = ownerRoutes(async (app) => {
   for (const type of CONTENT_TYPE_KEYS) {

@@ -54,20 +54,6 @@ export const displayOrderBodySchema = z.strictObject({
     .max(10_000, { error: 'Posición inválida' }),
 });
 
-/**
- * The edit body of an orderable type: `{displayOrder}` is a move, anything else an edit. Chosen by
- * its key rather than a union, so a bad edit keeps its fields' own messages.
- */
-export function editOrMoveSchema(edit: z.ZodType<Record<string, unknown>>) {
-  return z.unknown().transform((value, ctx) => {
-    const isMove = typeof value === 'object' && value !== null && 'displayOrder' in value;
-    const result = (isMove ? displayOrderBodySchema : edit).safeParse(value);
-    if (result.success) return result.data as Record<string, unknown>;
-    for (const issue of result.error.issues) ctx.addIssue(issue as z.core.$ZodRawIssue);
-    return z.NEVER;
-  });
-}
-
 /** A waiting change of a published item (its edit or its removal), shown beside it. */
 export const pendingChangeSchema = z.object({
   submissionId: z.number(),
