@@ -833,6 +833,19 @@ export const businessProfileSubmissions = pgTable(
   ],
 );
 
+/** A signed-in visitor's favourite businesses, merged with the browser's list at sign-in. */
+export const userFavorites = pgTable(
+  'user_favorites',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    businessId: businessRef(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.businessId] })],
+);
+
 // ---------------------------------------------------------------- claims and outside services
 
 /**

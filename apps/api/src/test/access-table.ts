@@ -194,6 +194,26 @@ export const accessTable: AccessEntry[] = [
     body: () => ({ topics: { reviews: true } }),
     rule: 'user',
   },
+  { method: 'GET', route: '/api/my/favorites', url: () => '/api/my/favorites', rule: 'user' },
+  {
+    method: 'POST',
+    route: '/api/my/favorites/merge',
+    url: () => '/api/my/favorites/merge',
+    body: () => ({ ids: [] }),
+    rule: 'user',
+  },
+  {
+    method: 'PUT',
+    route: '/api/my/favorites/:businessId',
+    url: (f) => `/api/my/favorites/${f.activeBusinessId}`,
+    rule: 'user',
+  },
+  {
+    method: 'DELETE',
+    route: '/api/my/favorites/:businessId',
+    url: (f) => `/api/my/favorites/${f.activeBusinessId}`,
+    rule: 'user',
+  },
 ];
 
 /** A complete registration (in Puerto Plata, ids of the seeded reference data) with unique text. */

@@ -6,6 +6,7 @@ import { Header } from '../../components/layout/header';
 import { ScrollRestoration } from '../../components/layout/scroll-restoration';
 import { AfterFirstPaint } from '../../components/ui/after-first-paint';
 import { useCurrentToast } from '../../components/ui/toast-store';
+import { useFavoritesAccount } from '../../lib/favorites';
 import { useUser } from '../../features/auth/api/get-user';
 import { VerifyEmailBanner } from '../../features/auth/components/verify-email-banner';
 import { VisitsCounter } from '../../features/visits/components/visits-counter';
@@ -20,6 +21,7 @@ const Toaster = lazy(async () => ({
 export function RootLayout() {
   const hasToast = useCurrentToast() !== null;
   const { data: user } = useUser();
+  useFavoritesAccount(user === undefined ? undefined : (user?.id ?? null));
   return (
     <>
       <ScrollRestoration />

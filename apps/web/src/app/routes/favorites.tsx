@@ -26,7 +26,8 @@ export function FavoritesRoute() {
           <Heart className="mx-auto size-10 text-slate-400" aria-hidden />
           <p className="mt-3 text-lg font-semibold">Aún no tienes favoritos</p>
           <p className="mt-1 text-slate-600">
-            Toca el corazón de un negocio para guardarlo aquí. Se guardan en este navegador.
+            Toca el corazón de un negocio para guardarlo aquí. Se guardan en este navegador y, si
+            inicias sesión, también en tu cuenta.
           </p>
           <Link
             to="/todos-los-negocios"
