@@ -115,7 +115,9 @@ function plainLines(value: unknown): string[] {
 function scalar(value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return value ? 'Sí' : 'No';
-  return String(value);
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'bigint') return String(value);
+  return '—';
 }
 
 const isHttpUrl = (value: string) => /^https?:\/\//i.test(value);
@@ -131,7 +133,7 @@ export function readableValue(field: string, value: unknown): Readable {
     return { kind: 'text', text: `${lat.toFixed(5)}, ${lng.toFixed(5)}` };
   }
   if (typeof value === 'object') return { kind: 'lines', lines: plainLines(value) };
-  const text = String(value);
+  const text = scalar(value);
   if (field === 'price') {
     const amount = Number(text);
     return { kind: 'text', text: Number.isFinite(amount) ? formatMoneyDOP(amount) : text };
