@@ -21,4 +21,6 @@ export const usePendingSubmissions = (filters: QueueFilters) =>
     queryKey: submissionKeys.queuePage(filters),
     queryFn: () => getPendingSubmissions(filters),
     placeholderData: keepPreviousData,
+    // Other admins decide too: the queue is read again whenever the screen opens.
+    staleTime: 0,
   });

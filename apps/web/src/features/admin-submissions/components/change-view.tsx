@@ -45,9 +45,13 @@ export function ChangeView({
   }
   const edit = submission.before !== null && submission.after !== null;
   const removal = submission.after === null;
+  // The business's facts are sent whole: of an edit, only what changes is worth a box.
+  const unchanged =
+    edit && submission.contentType === 'business' ? rows.filter((r) => !r.changed) : [];
+  const shown = rows.filter((row) => !unchanged.includes(row));
   return (
     <dl className="space-y-3 text-sm">
-      {rows.map((row) => (
+      {shown.map((row) => (
         <div key={row.field} data-field={row.field}>
           <dt className="font-semibold text-slate-900">
             {row.label}
@@ -55,7 +59,7 @@ export function ChangeView({
               <span className="ml-2 font-normal text-slate-500">(sin cambios)</span>
             )}
           </dt>
-          {edit ? (
+          {edit && row.changed ? (
             <dd className="mt-1 grid gap-2 sm:grid-cols-2">
               <div className="min-w-0 rounded-md border border-slate-200 bg-slate-50 p-2">
                 <p className="mb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase">
@@ -79,6 +83,12 @@ export function ChangeView({
           )}
         </div>
       ))}
+      {unchanged.length > 0 && (
+        <div>
+          <dt className="font-semibold text-slate-900">Sin cambios</dt>
+          <dd className="mt-1 text-slate-700">{unchanged.map((r) => r.label).join(', ')}</dd>
+        </div>
+      )}
     </dl>
   );
 }

@@ -107,9 +107,19 @@ interface ReadableValueProps {
   diff?: { parts: DiffPart[]; side: 'before' | 'after' } | undefined;
   /** Play videos in place (the review dialog) rather than showing a thumbnail. */
   embed?: boolean;
+  /** Lines the other version does not have (an opening day that changed), to mark. */
+  markedLines?: Set<string> | undefined;
+  side?: 'before' | 'after';
 }
 
-export function ReadableValue({ value, alt, diff, embed = false }: ReadableValueProps) {
+export function ReadableValue({
+  value,
+  alt,
+  diff,
+  embed = false,
+  markedLines,
+  side = 'after',
+}: ReadableValueProps) {
   switch (value.kind) {
     case 'empty':
       return <span className="text-slate-500 italic">Sin valor</span>;
@@ -122,11 +132,22 @@ export function ReadableValue({ value, alt, diff, embed = false }: ReadableValue
     case 'lines':
       return (
         <ul className="space-y-0.5">
-          {value.lines.map((line) => (
-            <li key={line} className="break-words">
-              {line}
-            </li>
-          ))}
+          {value.lines.map((line) =>
+            markedLines?.has(line) ? (
+              <li
+                key={line}
+                className={`rounded font-semibold break-words ${side === 'before' ? 'bg-red-100 text-red-900' : 'bg-emerald-100 text-emerald-900'}`}
+              >
+                <span className="sr-only">{side === 'before' ? '[cambia: ' : '[nuevo: '}</span>
+                {line}
+                <span className="sr-only">]</span>
+              </li>
+            ) : (
+              <li key={line} className="break-words">
+                {line}
+              </li>
+            ),
+          )}
         </ul>
       );
     case 'link':
