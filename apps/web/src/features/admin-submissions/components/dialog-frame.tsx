@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 
 interface DialogFrameProps {
@@ -34,6 +35,12 @@ export function DialogFrame({
             {description}
           </Dialog.Description>
           <div className="mt-4">{children}</div>
+          <Dialog.Close
+            aria-label="Cerrar"
+            className="absolute top-1 right-1 inline-flex size-11 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100"
+          >
+            <X className="size-5" aria-hidden />
+          </Dialog.Close>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
