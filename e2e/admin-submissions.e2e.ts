@@ -174,6 +174,7 @@ describe.skipIf(!hasBrowser())('admin submissions review', () => {
       await results.getByText(`${business.name} · FAQ: Aprobado`).waitFor();
       await results.getByText(`${business.name} · Información del negocio: Aprobado`).waitFor();
       await page.getByText('No hay cambios pendientes con estos filtros').waitFor();
+      await page.getByText(`Negocio: ${business.name}`).waitFor();
       expect(await page.getByTestId('pending-count').textContent()).toBe(
         '0 cambios pendientes con estos filtros',
       );
@@ -184,6 +185,15 @@ describe.skipIf(!hasBrowser())('admin submissions review', () => {
       await admin.close();
     },
   );
+
+  it('refuses a plain user', async () => {
+    const { page, close } = await openPage(browser(), 'mobile');
+    await signIn(page, 'user');
+    await page.goto('/admin/submissions');
+    await expect.poll(() => toast(page).textContent()).toContain('Acceso denegado');
+    await page.waitForURL((url) => url.pathname === '/login');
+    await close();
+  });
 
   it('tells the admin when the queue cannot be loaded', async () => {
     const { page, close } = await openPage(browser(), 'mobile');

@@ -60,8 +60,10 @@ export function SubmissionsScreen() {
   const allChosen = submissions.length > 0 && chosen.length === submissions.length;
   const filtered = Boolean(contentType || businessId);
   const total = queue.data?.total ?? 0;
-  const shownBusiness =
-    businessName ?? submissions.find((s) => s.businessId === businessId)?.businessName;
+  // The filtered business's name, kept once seen: the list may empty as its changes are decided.
+  const seenName = submissions.find((s) => s.businessId === businessId)?.businessName;
+  if (seenName && seenName !== businessName) setBusinessName(seenName);
+  const shownBusiness = businessName ?? seenName;
 
   return (
     <div className="space-y-5">
