@@ -32,6 +32,8 @@ interface Write {
   submissionId: number;
 }
 
+const selectedText = (select: HTMLSelectElement) => select.selectedOptions[0]?.textContent ?? '';
+
 const card = (page: Page, submissionId: number) =>
   page.locator(`[data-submission-id="${submissionId}"]`);
 
@@ -96,7 +98,9 @@ describe.skipIf(!hasBrowser())('admin submissions review', () => {
       await expect
         .poll(() => page.getByTestId('pending-count').textContent())
         .toBe('5 cambios pendientes con estos filtros');
-      await page.getByText(`Negocio: ${business.name}`).waitFor();
+      await expect
+        .poll(() => page.getByLabel('Negocio', { exact: true }).evaluate(selectedText))
+        .toBe(`${business.name} (5)`);
 
       // The edited FAQ: the old and new answers side by side, the words that changed marked.
       const editCard = card(page, edited.submissionId);
@@ -125,6 +129,15 @@ describe.skipIf(!hasBrowser())('admin submissions review', () => {
       expect(await seriousViolations(page)).toEqual([]);
       expect(await sidewaysOverflow(page, VIEWPORTS[viewport].width)).toBeLessThanOrEqual(0);
       await shot(page, `submissions-${viewport}`);
+
+      // The type filter narrows the list to the gallery image.
+      await page.getByLabel('Tipo de cambio').selectOption('gallery');
+      await expect
+        .poll(() => page.getByTestId('pending-count').textContent())
+        .toBe('1 cambio pendiente con estos filtros');
+      expect(await page.getByTestId('submission').count()).toBe(1);
+      await page.getByLabel('Tipo de cambio').selectOption('');
+      await expect.poll(() => page.getByTestId('submission').count()).toBe(5);
 
       // Approve the new FAQ in the review dialog.
       await card(page, faq.submissionId).getByRole('button', { name: 'Revisar' }).click();
@@ -174,7 +187,9 @@ describe.skipIf(!hasBrowser())('admin submissions review', () => {
       await results.getByText(`${business.name} · FAQ: Aprobado`).waitFor();
       await results.getByText(`${business.name} · Información del negocio: Aprobado`).waitFor();
       await page.getByText('No hay cambios pendientes con estos filtros').waitFor();
-      await page.getByText(`Negocio: ${business.name}`).waitFor();
+      await expect
+        .poll(() => page.getByLabel('Negocio', { exact: true }).evaluate(selectedText))
+        .toBe(`${business.name} (0)`);
       expect(await page.getByTestId('pending-count').textContent()).toBe(
         '0 cambios pendientes con estos filtros',
       );

@@ -10,6 +10,7 @@ export interface QueueFilters {
 export const submissionKeys = {
   queue: ['admin', 'submissions'] as const,
   queuePage: (filters: QueueFilters) => ['admin', 'submissions', filters] as const,
+  businesses: ['admin', 'submissions', 'businesses'] as const,
   history: (businessId: number, page: number) =>
     ['admin', 'submission-history', businessId, page] as const,
 };

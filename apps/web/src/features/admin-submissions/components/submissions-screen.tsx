@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Inbox, X } from 'lucide-react';
+import { Inbox } from 'lucide-react';
 import { Button } from '../../../components/form/button';
 import { FormAlert } from '../../../components/form/form-alert';
 import { SelectField } from '../../../components/form/select-field';
@@ -11,6 +11,7 @@ import {
   usePendingSubmissions,
   type PendingSubmission,
 } from '../api/get-pending-submissions';
+import { usePendingBusinesses } from '../api/get-pending-businesses';
 import { TYPE_OPTIONS } from '../labels';
 import { BulkBar, BulkResults, type BulkOutcome } from './bulk-decision';
 import { HistoryDialog } from './history-dialog';
@@ -31,6 +32,7 @@ export function SubmissionsScreen() {
   const businessId = positive(params.get('negocio'));
   const page = positive(params.get('pagina')) ?? 1;
   const queue = usePendingSubmissions({ contentType, businessId, page });
+  const businesses = usePendingBusinesses();
   const [selected, setSelected] = useState<Map<number, PendingSubmission>>(new Map());
   const [reviewing, setReviewing] = useState<PendingSubmission | null>(null);
   const [history, setHistory] = useState<{ id: number; name: string } | null>(null);
@@ -45,6 +47,7 @@ export function SubmissionsScreen() {
     }
     setParams(next);
     setSelected(new Map());
+    if ('negocio' in changes) setBusinessName(undefined);
   };
 
   const submissions = queue.data?.submissions ?? [];
@@ -60,10 +63,19 @@ export function SubmissionsScreen() {
   const allChosen = submissions.length > 0 && chosen.length === submissions.length;
   const filtered = Boolean(contentType || businessId);
   const total = queue.data?.total ?? 0;
-  // The filtered business's name, kept once seen: the list may empty as its changes are decided.
+  // The filtered business's name, kept once seen: it leaves the list once its changes are decided.
   const seenName = submissions.find((s) => s.businessId === businessId)?.businessName;
   if (seenName && seenName !== businessName) setBusinessName(seenName);
-  const shownBusiness = businessName ?? seenName;
+  const businessOptions = (businesses.data?.businesses ?? []).map((b) => ({
+    value: String(b.id),
+    label: `${b.name} (${b.pending})`,
+  }));
+  if (businessId && !businessOptions.some((o) => o.value === String(businessId))) {
+    businessOptions.unshift({
+      value: String(businessId),
+      label: `${businessName ?? `Negocio ${businessId}`} (0)`,
+    });
+  }
 
   return (
     <div className="space-y-5">
@@ -89,24 +101,15 @@ export function SubmissionsScreen() {
             onChange={(event) => setFilter({ tipo: event.target.value || undefined })}
           />
         </div>
-        {businessId && (
-          <div className="flex min-h-11 items-center gap-2 self-start rounded-full border border-slate-300 bg-white py-1 pr-1 pl-4 text-sm sm:self-end">
-            <span className="break-words">
-              Negocio: <span className="font-semibold">{shownBusiness ?? `#${businessId}`}</span>
-            </span>
-            <button
-              type="button"
-              aria-label="Quitar el filtro de negocio"
-              className="inline-flex size-11 items-center justify-center rounded-full hover:bg-slate-100"
-              onClick={() => {
-                setBusinessName(undefined);
-                setFilter({ negocio: undefined });
-              }}
-            >
-              <X className="size-4" aria-hidden />
-            </button>
-          </div>
-        )}
+        <div className="sm:w-80">
+          <SelectField
+            label="Negocio"
+            placeholder="Todos los negocios"
+            options={businessOptions}
+            value={businessId ? String(businessId) : ''}
+            onChange={(event) => setFilter({ negocio: event.target.value || undefined })}
+          />
+        </div>
       </div>
 
       {outcome && <BulkResults outcome={outcome} onClose={() => setOutcome(null)} />}
@@ -159,8 +162,8 @@ export function SubmissionsScreen() {
                   setHistory({ id: submission.businessId, name: submission.businessName })
                 }
                 onOnlyBusiness={() => {
-                  setBusinessName(submission.businessName);
                   setFilter({ negocio: String(submission.businessId) });
+                  setBusinessName(submission.businessName);
                 }}
                 filteredByBusiness={businessId === submission.businessId}
               />
