@@ -180,6 +180,7 @@ describe.skipIf(!hasBrowser())('admin submissions review', () => {
       // The two left, approved together: a result for each.
       await page.getByLabel('Seleccionar todos los de esta página').check();
       await page.getByText('2 cambios seleccionados').waitFor();
+      await shot(page, `submissions-selected-${viewport}`, false);
       await page.getByRole('button', { name: 'Aprobar seleccionados' }).click();
       await dialog.getByRole('button', { name: 'Aprobar' }).click();
       await expect.poll(() => toast(page).textContent()).toContain('Submissions aprobados');
