@@ -137,6 +137,12 @@ export const createAppRouter = () =>
           }),
         },
         {
+          path: '/admin/submissions',
+          lazy: async () => ({
+            Component: (await import('./routes/admin-submissions')).AdminSubmissionsRoute,
+          }),
+        },
+        {
           path: '/planes',
           lazy: async () => ({ Component: (await import('./routes/plans')).PlansRoute }),
         },

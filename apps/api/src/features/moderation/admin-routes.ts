@@ -6,6 +6,7 @@ import {
   decisionResultSchema,
   decisionsBodySchema,
   MODERATION_MESSAGES,
+  pendingBusinessesSchema,
   pendingListSchema,
   pendingQuerySchema,
   rejectBodySchema,
@@ -13,7 +14,7 @@ import {
 import { HttpError } from '../../lib/http-error';
 import { adminRoutes, signedInUser } from '../auth/route-groups';
 import { afterBusinessChange } from '../businesses/after-change';
-import { decideSubmission, listPendingSubmissions } from './repository';
+import { decideSubmission, listPendingBusinesses, listPendingSubmissions } from './repository';
 
 export const adminModerationRoutes = adminRoutes(async (app) => {
   /** Decides one submission; an approval refreshes what the public reads of the business. */
@@ -27,6 +28,12 @@ export const adminModerationRoutes = adminRoutes(async (app) => {
     '/pending-submissions',
     { schema: { querystring: pendingQuerySchema, response: { 200: pendingListSchema } } },
     async ({ query }) => ({ ...(await listPendingSubmissions(app.db, query)), ...query }),
+  );
+
+  app.get(
+    '/pending-submissions/businesses',
+    { schema: { response: { 200: pendingBusinessesSchema } } },
+    async () => ({ businesses: await listPendingBusinesses(app.db) }),
   );
 
   app.post(

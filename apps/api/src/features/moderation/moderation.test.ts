@@ -128,6 +128,28 @@ describe('moderation', () => {
     expect(bad.status).toBe(400);
   });
 
+  it('lists the businesses with changes waiting, with their counts, for the filter', async () => {
+    await addFaq('¿Filtro por negocio?');
+    const queue = await call<Queue>(
+      'admin',
+      'GET',
+      `/api/admin/pending-submissions?businessId=${businessId}&pageSize=1`,
+    );
+    const list = await call<{ businesses: { id: number; name: string; pending: number }[] }>(
+      'admin',
+      'GET',
+      '/api/admin/pending-submissions/businesses',
+    );
+    expect(list.status).toBe(200);
+    expect(list.body.businesses.find((b) => b.id === businessId)).toEqual({
+      id: businessId,
+      name: queue.body.submissions[0]!.businessName,
+      pending: queue.body.total,
+    });
+    const refused = await call('owner', 'GET', '/api/admin/pending-submissions/businesses');
+    expect(refused.status).toBe(403);
+  });
+
   it('leaves new businesses to their own queue', async () => {
     const [row] = await ctx.database.db
       .insert(businessProfileSubmissions)

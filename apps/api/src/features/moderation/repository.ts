@@ -81,6 +81,17 @@ export async function listPendingSubmissions(
   return { submissions: await attachBeforeAfter(db, page), total: count?.total ?? 0 };
 }
 
+/** The businesses with changes waiting and how many, by name (at most 500, for a select). */
+export async function listPendingBusinesses(db: Db) {
+  return rows<{ id: number; name: string; pending: number }>(
+    db,
+    sql`select b.id, b.name, count(*)::int as pending
+      from business_profile_submissions s join businesses b on b.id = s.business_id
+      where s.status = 'pending' and ${notRegistration}
+      group by b.id, b.name order by b.name, b.id limit 500`,
+  );
+}
+
 /** The owner's change status card: counts by status and the 10 most recent changes. */
 export async function listChanges(db: Db, businessId: number): Promise<ChangeList> {
   const [counts, recent] = await Promise.all([

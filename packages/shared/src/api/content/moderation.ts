@@ -82,6 +82,12 @@ export const pendingListSchema = z.object({
   pageSize: z.number(),
 });
 
+/** The businesses with changes waiting, for the queue's business filter. */
+export const pendingBusinessesSchema = z.object({
+  businesses: z.array(z.object({ id: z.number(), name: z.string(), pending: z.number() })),
+});
+export type PendingBusinesses = z.infer<typeof pendingBusinessesSchema>;
+
 export const decisionSchema = submissionSchema.extend({ reviewedBy: z.string().nullable() });
 export const historySchema = z.object({
   decisions: z.array(decisionSchema),

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { diffableText, fieldChanges, hoursLines, readableValue } from './readable';
+
+describe('readableValue', () => {
+  it('shows prices in pesos with two decimals, from numbers and numeric strings', () => {
+    expect(readableValue('price', '0')).toEqual({ kind: 'text', text: 'RD$ 0.00' });
+    expect(readableValue('price', 350.5)).toEqual({ kind: 'text', text: 'RD$ 350.50' });
+  });
+
+  it('shows a YouTube link as a video with its id, and an image URL as an image', () => {
+    expect(readableValue('youtubeUrl', 'https://youtu.be/dQw4w9WgXcQ')).toEqual({
+      kind: 'video',
+      url: 'https://youtu.be/dQw4w9WgXcQ',
+      embedId: 'dQw4w9WgXcQ',
+    });
+    expect(readableValue('imageUrl', 'https://example.com/a.jpg')).toEqual({
+      kind: 'image',
+      url: 'https://example.com/a.jpg',
+    });
+    expect(readableValue('website', 'https://colmado.do')).toEqual({
+      kind: 'link',
+      url: 'https://colmado.do',
+    });
+  });
+
+  it('reads opening hours by day, closed days included, never as JSON', () => {
+    const hours = {
+      monday: { open: '08:00', close: '17:00', closed: false },
+      sunday: { open: '', close: '', closed: true },
+    };
+    expect(hoursLines(hours)).toEqual(['Lunes: 08:00 – 17:00', 'Domingo: Cerrado']);
+    const shown = readableValue('openingHours', hours);
+    expect(shown).toEqual({ kind: 'lines', lines: ['Lunes: 08:00 – 17:00', 'Domingo: Cerrado'] });
+    expect(JSON.stringify(shown)).not.toContain('{"open"');
+  });
+
+  it('labels price ranges, platforms, coordinates and other structured values', () => {
+    expect(readableValue('priceRange', 'moderate')).toEqual({
+      kind: 'text',
+      text: 'Moderado ($$)',
+    });
+    expect(readableValue('platform', 'instagram')).toEqual({ kind: 'text', text: 'Instagram' });
+    expect(readableValue('coords', { lat: 19.79341, lng: -70.68842 })).toEqual({
+      kind: 'text',
+      text: '19.79341, -70.68842',
+    });
+    expect(readableValue('extra', { wifi: true, parking: false })).toEqual({
+      kind: 'lines',
+      lines: ['wifi: Sí', 'parking: No'],
+    });
+    expect(readableValue('caption', null)).toEqual({ kind: 'empty' });
+  });
+});
+
+describe('fieldChanges', () => {
+  it('lists the fields of an edit with labels, marking what changed, hiding server fields', () => {
+    const rows = fieldChanges(
+      { question: '¿Abren?', answer: 'Sí' },
+      { answer: 'Sí, todos los días', question: '¿Abren?', embedId: 'x', displayOrder: 2 },
+    );
+    expect(rows.map((r) => [r.label, r.changed])).toEqual([
+      ['Pregunta', false],
+      ['Respuesta', true],
+    ]);
+    expect(diffableText(rows[1]!.before)).toBe('Sí');
+    expect(diffableText(rows[1]!.after)).toBe('Sí, todos los días');
+  });
+
+  it('has no before for new content and no after for a removal', () => {
+    const created = fieldChanges(null, { imageUrl: 'https://example.com/a.jpg', caption: 'Local' });
+    expect(created.every((r) => r.before === null && r.changed)).toBe(true);
+    const removed = fieldChanges({ question: 'P', answer: 'R' }, null);
+    expect(removed.every((r) => r.after === null)).toBe(true);
+  });
+});

@@ -1,0 +1,198 @@
+// A submission's stored values as a person reads them: labelled fields, prices in pesos, dates,
+// opening hours by day, images and videos to show, never JSON.
+import { WEEKDAYS, WEEKDAY_LABELS } from '@drd/shared/constants';
+import { formatDateTime, formatMoneyDOP } from '@drd/shared/format';
+import { youtubeId } from '@drd/shared/youtube';
+
+export type Readable =
+  | { kind: 'empty' }
+  | { kind: 'text'; text: string }
+  | { kind: 'lines'; lines: string[] }
+  | { kind: 'link'; url: string }
+  | { kind: 'image'; url: string }
+  | { kind: 'video'; url: string; embedId: string };
+
+const FIELD_LABELS: Record<string, string> = {
+  imageUrl: 'Imagen',
+  caption: 'Descripción',
+  youtubeUrl: 'Video',
+  title: 'Título',
+  question: 'Pregunta',
+  answer: 'Respuesta',
+  platform: 'Red social',
+  url: 'Enlace',
+  sectionName: 'Sección',
+  itemName: 'Nombre',
+  name: 'Nombre',
+  description: 'Descripción',
+  price: 'Precio',
+  eventDate: 'Inicio',
+  eventEndDate: 'Fin',
+  location: 'Lugar',
+  registrationUrl: 'Enlace de inscripción',
+  reviewId: 'Reseña',
+  reply: 'Respuesta',
+  tagline: 'Eslogan',
+  openingHours: 'Horario',
+  phone: 'Teléfono',
+  whatsappNumber: 'WhatsApp',
+  email: 'Correo electrónico',
+  contactEmail: 'Correo de contacto',
+  website: 'Sitio web',
+  address: 'Dirección',
+  coords: 'Ubicación en el mapa',
+  priceRange: 'Rango de precios',
+};
+
+/** Kept by the server for its own use (the id taken from a YouTube URL, the order, the state). */
+const HIDDEN_FIELDS = new Set([
+  'id',
+  'businessId',
+  'embedId',
+  'displayOrder',
+  'status',
+  'createdAt',
+  'updatedAt',
+]);
+
+const PRICE_RANGE_LABELS: Record<string, string> = {
+  budget: 'Económico ($)',
+  moderate: 'Moderado ($$)',
+  expensive: 'Caro ($$$)',
+  luxury: 'Lujo ($$$$)',
+};
+
+const PLATFORM_LABELS: Record<string, string> = {
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  twitter: 'X (Twitter)',
+  linkedin: 'LinkedIn',
+  youtube: 'YouTube',
+  tiktok: 'TikTok',
+  whatsapp: 'WhatsApp',
+};
+
+const CHANGE_LABELS: Record<string, string> = {
+  new_content: 'Nuevo',
+  profile_update: 'Edición',
+  delete_content: 'Eliminación',
+};
+
+export const changeLabel = (changeType: string) => CHANGE_LABELS[changeType] ?? changeType;
+export const fieldLabel = (field: string) => FIELD_LABELS[field] ?? field;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** One day of the opening hours: '08:00 – 17:00' or 'Cerrado'. */
+function dayText(day: unknown): string {
+  if (!isRecord(day)) return 'Sin horario';
+  if (day.closed === true) return 'Cerrado';
+  const open = typeof day.open === 'string' ? day.open : '';
+  const close = typeof day.close === 'string' ? day.close : '';
+  return open && close ? `${open} – ${close}` : 'Sin horario';
+}
+
+export function hoursLines(hours: Record<string, unknown>): string[] {
+  return WEEKDAYS.filter((day) => day in hours).map(
+    (day) => `${WEEKDAY_LABELS[day]}: ${dayText(hours[day])}`,
+  );
+}
+
+/** Anything else structured, as 'label: value' lines. */
+function plainLines(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(plainLines);
+  if (isRecord(value)) {
+    return Object.entries(value).map(([key, inner]) => {
+      const text =
+        isRecord(inner) || Array.isArray(inner) ? plainLines(inner).join(', ') : scalar(inner);
+      return `${fieldLabel(key)}: ${text}`;
+    });
+  }
+  return [scalar(value)];
+}
+
+function scalar(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'boolean') return value ? 'Sí' : 'No';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'bigint') return String(value);
+  return '—';
+}
+
+const isHttpUrl = (value: string) => /^https?:\/\//i.test(value);
+
+/** How one field's value is shown. */
+export function readableValue(field: string, value: unknown): Readable {
+  if (value === null || value === undefined || value === '') return { kind: 'empty' };
+  if (field === 'openingHours' && isRecord(value))
+    return { kind: 'lines', lines: hoursLines(value) };
+  if (field === 'coords' && isRecord(value)) {
+    const lat = Number(value.lat);
+    const lng = Number(value.lng);
+    return { kind: 'text', text: `${lat.toFixed(5)}, ${lng.toFixed(5)}` };
+  }
+  if (typeof value === 'object') return { kind: 'lines', lines: plainLines(value) };
+  const text = scalar(value);
+  if (field === 'price') {
+    const amount = Number(text);
+    return { kind: 'text', text: Number.isFinite(amount) ? formatMoneyDOP(amount) : text };
+  }
+  if (field === 'eventDate' || field === 'eventEndDate') {
+    return Number.isNaN(Date.parse(text))
+      ? { kind: 'text', text }
+      : { kind: 'text', text: formatDateTime(text) };
+  }
+  if (field === 'priceRange') return { kind: 'text', text: PRICE_RANGE_LABELS[text] ?? text };
+  if (field === 'platform') return { kind: 'text', text: PLATFORM_LABELS[text] ?? text };
+  if (field === 'youtubeUrl') {
+    const embedId = youtubeId(text);
+    return embedId ? { kind: 'video', url: text, embedId } : { kind: 'link', url: text };
+  }
+  if (field === 'imageUrl' && isHttpUrl(text)) return { kind: 'image', url: text };
+  if (isHttpUrl(text)) return { kind: 'link', url: text };
+  return { kind: 'text', text: scalar(value) };
+}
+
+export interface FieldChange {
+  field: string;
+  label: string;
+  before: Readable | null;
+  after: Readable | null;
+  changed: boolean;
+}
+
+/**
+ * The fields a card shows, in a stable order: the keys of both versions less the server's own.
+ * `before` is null for new content and `after` null for a removal.
+ */
+export function fieldChanges(
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown> | null,
+): FieldChange[] {
+  const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])].filter(
+    (key) => !HIDDEN_FIELDS.has(key),
+  );
+  const known = Object.keys(FIELD_LABELS);
+  const rank = (key: string) => (known.includes(key) ? known.indexOf(key) : known.length);
+  keys.sort((a, b) => rank(a) - rank(b));
+  return keys.map((field) => {
+    const old = before ? readableValue(field, before[field]) : null;
+    const next = after ? readableValue(field, after[field]) : null;
+    return {
+      field,
+      label: fieldLabel(field),
+      before: old,
+      after: next,
+      changed: JSON.stringify(old) !== JSON.stringify(next),
+    };
+  });
+}
+
+/** The text of a value for the word differences, when both sides are plain text. */
+export function diffableText(value: Readable | null): string | null {
+  if (!value) return null;
+  if (value.kind === 'text') return value.text;
+  if (value.kind === 'empty') return '';
+  return null;
+}
