@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { CalendarClock, Ticket } from 'lucide-react';
+import { CalendarClock, Settings, Ticket } from 'lucide-react';
 import type { MyBusiness } from '@drd/shared/api/my-businesses';
 import { useQueryClient } from '@tanstack/react-query';
 import { PaymentDetails } from '../../../components/subscription/payment-details';
@@ -93,9 +93,17 @@ export function BusinessStatusCard({ business }: { business: MyBusiness }) {
         )
       )}
 
-      {/* A renewal waits for the payment already due rather than adding a second one. */}
-      {activated && !payment && (
-        <div className="flex flex-wrap gap-2">
+      <div className="flex flex-wrap gap-2">
+        <Link
+          to={`/mi-negocio/${business.id}`}
+          className="inline-flex min-h-11 items-center justify-center gap-2 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+        >
+          <Settings className="size-4" aria-hidden />
+          Gestionar
+          <span className="sr-only"> {business.name}</span>
+        </Link>
+        {/* A renewal waits for the payment already due rather than adding a second one. */}
+        {activated && !payment && (
           <RenewButton
             businessId={business.id}
             businessName={business.name}
@@ -104,8 +112,8 @@ export function BusinessStatusCard({ business }: { business: MyBusiness }) {
               queryClient.invalidateQueries({ queryKey: myBusinessesKey, exact: true })
             }
           />
-        </div>
-      )}
+        )}
+      </div>
     </article>
   );
 }
