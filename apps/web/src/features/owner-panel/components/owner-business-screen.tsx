@@ -6,6 +6,7 @@ import { ArrowLeft, Info } from 'lucide-react';
 import { FormAlert } from '../../../components/form/form-alert';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { ApiRequestError } from '../../../lib/api-client';
+import { withNext } from '../../../lib/next-path';
 import { useOwnerProfile } from '../api/get-owner-profile';
 import { BusinessHeader } from './business-header';
 import { ChangeStatusCard } from './change-status-card';
@@ -13,7 +14,7 @@ import { InformationCard } from './information-card';
 import { SubscriptionCard } from './subscription-card';
 
 export const ownerPageLogin = (businessId: number) =>
-  `/login?next=${encodeURIComponent(`/mi-negocio/${businessId}`)}`;
+  withNext('/login', `/mi-negocio/${businessId}`);
 
 const BACK_LINK =
   'inline-flex min-h-11 items-center gap-1.5 font-medium text-brand-800 hover:underline';
