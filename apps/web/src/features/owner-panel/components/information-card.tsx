@@ -34,11 +34,11 @@ export function InformationCard({ profile }: { profile: OwnerProfile }) {
       className="space-y-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5"
     >
       <div className="flex items-center justify-between gap-3">
-        <h2 id="informacion" className="text-lg font-semibold">
+        <h2 id="informacion" className="min-w-0 text-lg font-semibold">
           Información del negocio
         </h2>
         {!editing && (
-          <Button variant="secondary" onClick={() => setEditing(true)}>
+          <Button variant="secondary" className="shrink-0" onClick={() => setEditing(true)}>
             <Pencil className="size-4" aria-hidden />
             Editar
           </Button>
