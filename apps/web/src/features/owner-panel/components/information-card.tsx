@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Globe, Mail, MapPin, Pencil, Phone, Tag } from 'lucide-react';
 import type { OwnerProfile } from '@drd/shared/api/content/profile';
 import { formatDate } from '@drd/shared/format';
@@ -24,6 +24,14 @@ const ICON = 'size-4.5 shrink-0 text-slate-500';
 /** The published facts, each only if present; 'Editar' opens the editor in place. */
 export function InformationCard({ profile }: { profile: OwnerProfile }) {
   const [editing, setEditing] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const closed = useRef(false);
+  // Back on 'Editar' once the editor closes, so a keyboard or screen reader keeps its place.
+  useEffect(() => {
+    if (editing || !closed.current) return;
+    closed.current = false;
+    editButton.current?.focus();
+  }, [editing]);
   const { business } = profile;
   const facts = profile.profile;
   const waiting = changedFacts(profile);
@@ -38,7 +46,12 @@ export function InformationCard({ profile }: { profile: OwnerProfile }) {
           Información del negocio
         </h2>
         {!editing && (
-          <Button variant="secondary" className="shrink-0" onClick={() => setEditing(true)}>
+          <Button
+            ref={editButton}
+            variant="secondary"
+            className="shrink-0"
+            onClick={() => setEditing(true)}
+          >
             <Pencil className="size-4" aria-hidden />
             Editar
           </Button>
@@ -76,7 +89,10 @@ export function InformationCard({ profile }: { profile: OwnerProfile }) {
         <ProfileEditor
           businessId={business.id}
           profile={profile}
-          onClose={() => setEditing(false)}
+          onClose={() => {
+            closed.current = true;
+            setEditing(false);
+          }}
         />
       ) : (
         <dl className="space-y-3">

@@ -1,6 +1,6 @@
 // The business-facts editor: the wizard's fields and rules (the shared schema), sent for review.
 // Saving again while a change waits replaces that change; the published facts stay meanwhile.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -58,6 +58,7 @@ export function ProfileEditor({ businessId, profile, onClose }: ProfileEditorPro
     key: 0,
   }));
   const submit = useSubmitProfile(businessId);
+  useEffect(() => form.setFocus('description'), [form]);
 
   const send = (body: BusinessProfile) =>
     submit.mutate(body, {
