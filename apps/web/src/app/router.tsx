@@ -101,6 +101,12 @@ export const createAppRouter = () =>
           }),
         },
         {
+          path: '/mi-negocio/:id',
+          lazy: async () => ({
+            Component: (await import('./routes/owner-business')).OwnerBusinessRoute,
+          }),
+        },
+        {
           path: '/mapa-negocios',
           lazy: async () => ({ Component: (await import('./routes/map')).MapRoute }),
         },

@@ -181,6 +181,10 @@ describe('moderation', () => {
     expect((await detail()).description).toBe(before.description);
     const mine = await call<OwnerProfile>('owner', 'GET', url);
     expect(mine.body.pendingChange).toMatchObject({ changeType: 'profile_update' });
+    // The page's header: what the owner cannot edit there, as published.
+    expect(mine.body.business).toMatchObject({ id: businessId, name: before.name });
+    expect(mine.body.business.category).toBeTruthy();
+    expect(mine.body.business.municipality).toBeTruthy();
     const queue = await call<Queue>(
       'admin',
       'GET',

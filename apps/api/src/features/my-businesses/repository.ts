@@ -23,7 +23,7 @@ type Decision = MyBusiness['approval']['status'];
 const DECISIONS: readonly string[] = ['pending', 'approved', 'rejected'] satisfies Decision[];
 
 /** The plan bought: the subscription's, which outlives the basic tier a lapsed business shows. */
-const planId = sql<number>`coalesce((
+export const planId = sql<number>`coalesce((
   select s.package_id from ${subscriptions} s where s.business_id = ${businesses.id}
   order by s.id desc limit 1), ${businesses.packageId})`;
 

@@ -3,7 +3,8 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { BusinessProfile, OwnerProfile } from '@drd/shared/api/content/profile';
 import type { Db } from '../../db/client';
-import { businesses } from '../../db/schema';
+import { businesses, categories, municipalities, packages, provinces } from '../../db/schema';
+import { planId } from '../my-businesses/repository';
 import { iso, rows } from './sql';
 import { upsertSubmission } from './submissions';
 
@@ -41,11 +42,24 @@ function toProfile({ id: _id, lat, lng, reviewsEnabled: _r, ...rest }: ProfileRo
 type ProfileRow = Pick<typeof businesses.$inferSelect, keyof typeof profileColumns>;
 
 export async function readOwnerProfile(db: Db, businessId: number): Promise<OwnerProfile | null> {
-  const [business] = await db
-    .select(profileColumns)
+  const [found] = await db
+    .select({
+      ...profileColumns,
+      name: businesses.name,
+      category: categories.name,
+      plan: packages.name,
+      isActive: businesses.isActive,
+      province: provinces.name,
+      municipality: municipalities.name,
+    })
     .from(businesses)
+    .innerJoin(categories, eq(categories.id, businesses.categoryId))
+    .innerJoin(provinces, eq(provinces.id, businesses.provinceId))
+    .innerJoin(municipalities, eq(municipalities.id, businesses.municipalityId))
+    .leftJoin(packages, eq(packages.id, planId))
     .where(eq(businesses.id, businessId));
-  if (!business) return null;
+  if (!found) return null;
+  const { name, category, plan, isActive, province, municipality, ...business } = found;
   const same = sql`s.business_id = ${businessId} and s.content_type = 'business'
     and s.change_type = 'profile_update'`;
   const [state] = await rows<Pick<OwnerProfile, 'pendingChange' | 'lastRejection'>>(
@@ -61,6 +75,7 @@ export async function readOwnerProfile(db: Db, businessId: number): Promise<Owne
         where d.status = 'rejected') as "lastRejection"`,
   );
   return {
+    business: { id: business.id, name, category, plan, isActive, province, municipality },
     profile: toProfile(business),
     reviewsEnabled: business.reviewsEnabled,
     pendingChange: state?.pendingChange ?? null,

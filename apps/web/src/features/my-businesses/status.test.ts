@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { businessBadge, formatUsdAmount, subscriptionLine } from './status';
+import { businessBadge } from './status';
 
 const approved = { status: 'approved', notes: null } as const;
 const sub = (state: 'none' | 'active' | 'expiring' | 'expired', daysLeft: number | null) => ({
@@ -28,30 +28,5 @@ describe('businessBadge', () => {
     );
     expect(businessBadge({ approval: approved, subscription: sub('expired', 0) })).toBe('expired');
     expect(businessBadge({ approval: approved, subscription: sub('active', 200) })).toBe('active');
-  });
-});
-
-describe('subscriptionLine', () => {
-  it('writes each state with its Dominican date', () => {
-    expect(subscriptionLine(sub('active', 365))).toBe(
-      'Plan activo hasta el 18 de noviembre de 2027 (quedan 365 días).',
-    );
-    expect(subscriptionLine(sub('expiring', 1))).toBe(
-      'Tu plan vence en 1 día, el 18 de noviembre de 2027.',
-    );
-    expect(subscriptionLine(sub('expiring', 12))).toBe(
-      'Tu plan vence en 12 días, el 18 de noviembre de 2027.',
-    );
-    expect(subscriptionLine(sub('expired', 0))).toBe('Tu plan venció el 18 de noviembre de 2027.');
-    expect(subscriptionLine(sub('none', null))).toBeNull();
-  });
-});
-
-describe('formatUsdAmount', () => {
-  it('keeps the cents of the decimal string and groups thousands', () => {
-    expect(formatUsdAmount('150.00')).toBe('US$ 150.00');
-    expect(formatUsdAmount('1500.5')).toBe('US$ 1,500.50');
-    expect(formatUsdAmount('0.00')).toBe('US$ 0.00');
-    expect(formatUsdAmount('1234567.89')).toBe('US$ 1,234,567.89');
   });
 });

@@ -1,9 +1,8 @@
 // The wizard's form values: what the owner types, kept as the form holds it (ids as numbers or
 // null, optional text as ''), which the shared registration schema reads as the API does.
-import { PRICE_RANGES, type PACKAGES } from '@drd/shared/constants';
+import type { PACKAGES } from '@drd/shared/constants';
 import { DEFAULT_OPENING_HOURS, type OpeningHours } from '@drd/shared/opening-hours';
-
-export type PriceRange = (typeof PRICE_RANGES)[number];
+import type { PriceRange } from '../../lib/price-range';
 
 export interface WizardValues {
   name: string;
@@ -60,12 +59,3 @@ export const defaultWizardValues = (): WizardValues => ({
   openingHours: structuredClone(DEFAULT_OPENING_HOURS),
   notDuplicateOf: [],
 });
-
-export const PRICE_RANGE_LABELS: Record<PriceRange, string> = {
-  budget: 'Económico ($)',
-  moderate: 'Moderado ($$)',
-  expensive: 'Alto ($$$)',
-  luxury: 'Lujo ($$$$)',
-};
-export const isPriceRange = (v: unknown): v is PriceRange =>
-  (PRICE_RANGES as readonly unknown[]).includes(v);

@@ -28,6 +28,17 @@ export const PROFILE_MESSAGES = {
 
 /** The facts as published now, with the waiting change and the last rejection's note. */
 export const ownerProfileSchema = z.object({
+  /** What the owner's page heads with and cannot edit there. */
+  business: z.object({
+    id: z.number(),
+    name: z.string(),
+    category: z.string(),
+    /** The plan bought (kept while a lapsed business shows at the basic tier). */
+    plan: z.string().nullable(),
+    isActive: z.boolean(),
+    province: z.string(),
+    municipality: z.string(),
+  }),
   profile: z.object({
     description: z.string(),
     tagline: z.string().nullable(),

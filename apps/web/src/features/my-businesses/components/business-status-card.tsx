@@ -1,9 +1,12 @@
 import { Link } from 'react-router';
-import { CalendarClock, Ticket } from 'lucide-react';
+import { CalendarClock, Settings, Ticket } from 'lucide-react';
 import type { MyBusiness } from '@drd/shared/api/my-businesses';
-import { BADGE_LABELS, businessBadge, subscriptionLine, type BusinessBadge } from '../status';
-import { PaymentDetails } from './payment-details';
-import { RenewButton } from './renew-button';
+import { useQueryClient } from '@tanstack/react-query';
+import { PaymentDetails } from '../../../components/subscription/payment-details';
+import { RenewButton } from '../../../components/subscription/renew-button';
+import { subscriptionLine } from '../../../lib/subscription-text';
+import { myBusinessesKey } from '../api/get-my-businesses';
+import { BADGE_LABELS, businessBadge, type BusinessBadge } from '../status';
 
 const BADGE_COLOURS: Record<BusinessBadge, string> = {
   pending: 'bg-amber-100 text-amber-900 ring-amber-300',
@@ -15,6 +18,7 @@ const BADGE_COLOURS: Record<BusinessBadge, string> = {
 
 /** One of the owner's businesses: its state, its plan, what is left to pay and 'Renovar'. */
 export function BusinessStatusCard({ business }: { business: MyBusiness }) {
+  const queryClient = useQueryClient();
   const badge = businessBadge(business);
   const line = subscriptionLine(business.subscription);
   const payment = business.pendingPayment;
@@ -89,12 +93,27 @@ export function BusinessStatusCard({ business }: { business: MyBusiness }) {
         )
       )}
 
-      {/* A renewal waits for the payment already due rather than adding a second one. */}
-      {activated && !payment && (
-        <div className="flex flex-wrap gap-2">
-          <RenewButton business={business} />
-        </div>
-      )}
+      <div className="flex flex-wrap gap-2">
+        <Link
+          to={`/mi-negocio/${business.id}`}
+          className="inline-flex min-h-11 items-center justify-center gap-2 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+        >
+          <Settings className="size-4" aria-hidden />
+          Gestionar
+          <span className="sr-only"> {business.name}</span>
+        </Link>
+        {/* A renewal waits for the payment already due rather than adding a second one. */}
+        {activated && !payment && (
+          <RenewButton
+            businessId={business.id}
+            businessName={business.name}
+            subscription={business.subscription}
+            refresh={() =>
+              queryClient.invalidateQueries({ queryKey: myBusinessesKey, exact: true })
+            }
+          />
+        )}
+      </div>
     </article>
   );
 }

@@ -2,28 +2,13 @@ import { Controller, useFormContext } from 'react-hook-form';
 import { OpeningHoursEditor } from '../../../components/form/opening-hours-editor';
 import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
-import { PRICE_RANGE_LABELS, type WizardValues } from '../wizard-values';
+import { firstMessage } from '../../../lib/first-message';
+import { PRICE_RANGE_OPTIONS } from '../../../lib/price-range';
+import type { WizardValues } from '../wizard-values';
 import { OfferCodeField } from './offer-code-field';
 import { PlanChoice } from './plan-choice';
 import { ProfileOptions } from './profile-options';
 import { ReferralCodeField } from './referral-code-field';
-
-const PRICE_OPTIONS = Object.entries(PRICE_RANGE_LABELS).map(([value, label]) => ({
-  value,
-  label,
-}));
-
-/** First error message found under a nested path (the opening hours' days). */
-function firstMessage(error: unknown): string | undefined {
-  if (!error || typeof error !== 'object') return undefined;
-  const { message } = error as { message?: unknown };
-  if (typeof message === 'string') return message;
-  for (const value of Object.values(error)) {
-    const found = firstMessage(value);
-    if (found) return found;
-  }
-  return undefined;
-}
 
 export function StepContact() {
   const {
@@ -76,7 +61,7 @@ export function StepContact() {
         />
         <SelectField
           label="Rango de precios (opcional)"
-          options={PRICE_OPTIONS}
+          options={PRICE_RANGE_OPTIONS}
           placeholder="Sin indicar"
           error={errors.priceRange?.message}
           {...register('priceRange')}

@@ -8,8 +8,8 @@ import { useDistricts } from '../api/get-districts';
 import { useMunicipalities } from '../api/get-municipalities';
 import { useProvinces } from '../api/get-provinces';
 import type { WizardValues } from '../wizard-values';
-import { LocationPicker, STREET_ZOOM } from './location-picker';
-import type { LatLng, PickerView } from './picker-map';
+import { LocationPicker, STREET_ZOOM } from '../../../components/map/location-picker';
+import type { LatLng, PickerView } from '../../../components/map/picker-map';
 
 const MUNICIPALITY_ZOOM = 13;
 const toId = (value: string) => (value === '' ? null : Number(value));

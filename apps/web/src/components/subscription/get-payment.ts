@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PendingPaymentAnswer } from '@drd/shared/api/my-businesses';
-import { api } from '../../../lib/api-client';
+import { api } from '../../lib/api-client';
 
 /** Keyed by the transaction too: a new payment due (a renewal) is fetched, never the old one. */
 export const paymentKey = (businessId: number, transactionId: number) =>
-  ['my-businesses', businessId, 'payment', transactionId] as const;
+  ['payment', businessId, transactionId] as const;
 
 export const getPayment = (businessId: number) =>
   api.get<PendingPaymentAnswer>(`/api/businesses/${businessId}/payment`);

@@ -1,8 +1,12 @@
 import { Banknote, Landmark } from 'lucide-react';
 import type { TransactionSummary } from '@drd/shared/api/registration';
-import { Button } from '../../../components/form/button';
-import { usePayment } from '../api/get-payment';
-import { formatUsdAmount, PAYMENT_METHOD_LABELS, PAYMENT_TYPE_LABELS } from '../status';
+import {
+  formatUsdAmount,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_TYPE_LABELS,
+} from '../../lib/subscription-text';
+import { Button } from '../form/button';
+import { usePayment } from './get-payment';
 
 const METHOD_ICONS = { bank_transfer: Landmark, cash: Banknote } as const;
 

@@ -3,8 +3,8 @@
 import { useEffect } from 'react';
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import type { LeafletEventHandlerFnMap } from 'leaflet';
-import { PIN, ReadySignal } from '../../../components/map/leaflet-parts';
-import type { MapTiles } from '../../../components/map/map-frame';
+import { PIN, ReadySignal } from './leaflet-parts';
+import type { MapTiles } from './map-frame';
 
 export interface LatLng {
   lat: number;

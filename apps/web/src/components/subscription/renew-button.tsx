@@ -1,17 +1,25 @@
 import { useState } from 'react';
-import type { MyBusiness } from '@drd/shared/api/my-businesses';
+import type { SubscriptionAnswer } from '@drd/shared/api/subscriptions';
 import { formatDate } from '@drd/shared/format';
-import { Button } from '../../../components/form/button';
-import { ConfirmDialog } from '../../../components/form/confirm-dialog';
-import { toast } from '../../../components/ui/toast-store';
-import { serverMessage } from '../../../lib/api-client';
-import { useRequestRenewal } from '../api/request-renewal';
+import { serverMessage } from '../../lib/api-client';
+import { Button } from '../form/button';
+import { ConfirmDialog } from '../form/confirm-dialog';
+import { toast } from '../ui/toast-store';
+import { useRequestRenewal } from './request-renewal';
+
+interface RenewButtonProps {
+  businessId: number;
+  businessName: string;
+  subscription: Pick<SubscriptionAnswer, 'state' | 'expiresAt'>;
+  /** Reloads what the screen shows about the plan once the renewal is asked for. */
+  refresh: () => Promise<unknown>;
+}
 
 /** 'Renovar': asks first, saying where the new year starts, then leaves a payment to make. */
-export function RenewButton({ business }: { business: MyBusiness }) {
+export function RenewButton({ businessId, businessName, subscription, refresh }: RenewButtonProps) {
   const [open, setOpen] = useState(false);
-  const renewal = useRequestRenewal(business.id);
-  const { state, expiresAt } = business.subscription;
+  const renewal = useRequestRenewal(businessId, refresh);
+  const { state, expiresAt } = subscription;
   // Short: at 200 % text on a phone the whole dialog must still fit on the screen.
   const description =
     state === 'expired' || !expiresAt
@@ -37,7 +45,7 @@ export function RenewButton({ business }: { business: MyBusiness }) {
     <>
       <Button variant="secondary" onClick={() => setOpen(true)}>
         Renovar
-        <span className="sr-only"> {business.name}</span>
+        <span className="sr-only"> {businessName}</span>
       </Button>
       <ConfirmDialog
         open={open}

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RenewalAnswer } from '@drd/shared/api/my-businesses';
-import { api } from '../../../lib/api-client';
-import { myBusinessesKey } from './get-my-businesses';
+import { api } from '../../lib/api-client';
 import { paymentKey } from './get-payment';
 
 export const requestRenewal = (businessId: number) =>
   api.post<RenewalAnswer>(`/api/businesses/${businessId}/renewal`);
 
-export function useRequestRenewal(businessId: number) {
+/** `refresh` reloads what the screen shows about the plan (each screen names its own queries). */
+export function useRequestRenewal(businessId: number, refresh: () => Promise<unknown>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => requestRenewal(businessId),
@@ -17,7 +17,7 @@ export function useRequestRenewal(businessId: number) {
         transaction,
         instructions,
       });
-      await queryClient.invalidateQueries({ queryKey: myBusinessesKey, exact: true });
+      await refresh();
     },
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { GeocodeAnswer } from '@drd/shared/api/geocode';
-import { api } from '../../../lib/api-client';
+import { api } from '../../lib/api-client';
 
 /** Address search through the server (Dominican Republic first, then anywhere). */
 export const geocode = (q: string) =>

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Search } from 'lucide-react';
 import { GEOCODE_MESSAGES, type GeocodeResult } from '@drd/shared/api/geocode';
-import { Button } from '../../../components/form/button';
-import { controlClass } from '../../../components/form/field';
-import { serverMessage } from '../../../lib/api-client';
-import { useGeocode } from '../api/geocode';
+import { Button } from '../form/button';
+import { controlClass } from '../form/field';
+import { serverMessage } from '../../lib/api-client';
+import { useGeocode } from './geocode';
 
 /** Finds an address through the server's geocoder; the first result moves the pin. */
 export function AddressSearch({ onFound }: { onFound: (result: GeocodeResult) => void }) {

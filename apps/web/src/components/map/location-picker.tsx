@@ -1,9 +1,9 @@
-// The registration map: 300 px, the pin at the chosen point (the default point until one is
-// chosen). Clicking or dragging always places the pin, with or without the address search.
-import { lazy } from 'react';
+// The map that places a business's pin (the wizard and the owner's page): 300 px, the pin at the
+// chosen point (the default point until one is chosen). Clicking or dragging always places the pin, with or without the address search.
+import { lazy, type ReactNode } from 'react';
 import { MAP_PICKER_HEIGHT_PX } from '@drd/shared/constants';
-import { MapFrame } from '../../../components/map/map-frame';
-import { useMapConfig } from '../../../components/map/use-map-config';
+import { MapFrame } from './map-frame';
+import { useMapConfig } from './use-map-config';
 import { AddressSearch } from './address-search';
 import type { LatLng, PickerView } from './picker-map';
 
@@ -15,9 +15,20 @@ interface LocationPickerProps {
   view: PickerView;
   pin: LatLng;
   onPick: (point: LatLng, moveView: boolean) => void;
+  /** What the owner can do when the map cannot load. */
+  unavailableHint?: ReactNode;
 }
 
-export function LocationPicker({ view, pin, onPick }: LocationPickerProps) {
+const WIZARD_HINT = (
+  <p className="text-sm">Puedes registrar tu negocio igual: usaremos tu municipio.</p>
+);
+
+export function LocationPicker({
+  view,
+  pin,
+  onPick,
+  unavailableHint = WIZARD_HINT,
+}: LocationPickerProps) {
   const config = useMapConfig();
   return (
     <div className="space-y-2">
@@ -30,9 +41,7 @@ export function LocationPicker({ view, pin, onPick }: LocationPickerProps) {
       <MapFrame
         label="Mapa para marcar la ubicación del negocio"
         heightPx={MAP_PICKER_HEIGHT_PX}
-        unavailableHint={
-          <p className="text-sm">Puedes registrar tu negocio igual: usaremos tu municipio.</p>
-        }
+        unavailableHint={unavailableHint}
       >
         {(tiles) => <PickerMap {...tiles} view={view} pin={pin} onPick={(p) => onPick(p, false)} />}
       </MapFrame>

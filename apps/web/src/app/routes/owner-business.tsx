@@ -1,0 +1,30 @@
+import { Navigate, useParams } from 'react-router';
+import { useDocumentTitle } from '../../components/layout/use-document-title';
+import { PageLoading } from '../../components/ui/page-loading';
+import { useUser } from '../../features/auth/api/get-user';
+import {
+  OwnerBusinessScreen,
+  ownerPageLogin,
+} from '../../features/owner-panel/components/owner-business-screen';
+
+/** /mi-negocio/{id}: the owner's page of one business, for signed-in people only. */
+export function OwnerBusinessRoute() {
+  useDocumentTitle('Mi negocio');
+  const id = Number(useParams().id);
+  const { data: user, isPending } = useUser();
+  if (!Number.isSafeInteger(id) || id < 1) return <Navigate to="/mis-negocios" replace />;
+  if (isPending) return <PageLoading quiet />;
+  if (!user) return <Navigate to={ownerPageLogin(id)} replace />;
+  return (
+    <OwnerBusinessScreen
+      key={id}
+      businessId={id}
+      // Stand-in until the content tabs land: the lead puts <OwnerContentTabs businessId={id} /> here.
+      contentTabs={
+        <section className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5">
+          <h2 className="text-lg font-semibold">Contenido</h2>
+        </section>
+      }
+    />
+  );
+}

@@ -1,0 +1,80 @@
+// /mi-negocio/{id}: the owner's page of one business. The content tabs come from the route as a
+// slot (features do not import each other).
+import type { ReactNode } from 'react';
+import { Link, Navigate } from 'react-router';
+import { ArrowLeft, Info } from 'lucide-react';
+import { FormAlert } from '../../../components/form/form-alert';
+import { PageLoading } from '../../../components/ui/page-loading';
+import { ApiRequestError } from '../../../lib/api-client';
+import { withNext } from '../../../lib/next-path';
+import { useOwnerProfile } from '../api/get-owner-profile';
+import { BusinessHeader } from './business-header';
+import { ChangeStatusCard } from './change-status-card';
+import { InformationCard } from './information-card';
+import { SubscriptionCard } from './subscription-card';
+
+export const ownerPageLogin = (businessId: number) =>
+  withNext('/login', `/mi-negocio/${businessId}`);
+
+const BACK_LINK =
+  'inline-flex min-h-11 items-center gap-1.5 font-medium text-brand-800 hover:underline';
+
+function ApprovalInfo() {
+  return (
+    <div
+      role="note"
+      className="flex gap-3 rounded-xl border border-sky-300 bg-sky-50 p-4 text-sm text-sky-950"
+    >
+      <Info className="mt-0.5 size-5 shrink-0 text-sky-700" aria-hidden />
+      <div>
+        <p className="font-semibold">¿Cómo se aprueban tus cambios?</p>
+        <p className="mt-1">
+          Todo lo que agregas o cambias queda pendiente hasta que un administrador lo revisa. Lo
+          aprobado se publica en tu perfil; mientras tanto, tus clientes siguen viendo la versión
+          publicada. Si un cambio es rechazado, verás la nota del administrador y podrás corregirlo.
+        </p>
+      </div>
+    </div>
+  );
+}
+
+export function OwnerBusinessScreen({
+  businessId,
+  contentTabs,
+}: {
+  businessId: number;
+  contentTabs: ReactNode;
+}) {
+  const query = useOwnerProfile(businessId);
+  // A session that ended since the page loaded.
+  if (query.error instanceof ApiRequestError && query.error.status === 401) {
+    return <Navigate to={ownerPageLogin(businessId)} replace />;
+  }
+  return (
+    <div className="mx-auto max-w-3xl space-y-5 px-4 py-6 sm:py-8">
+      <Link to="/mis-negocios" className={BACK_LINK}>
+        <ArrowLeft className="size-4" aria-hidden />
+        Mis negocios
+      </Link>
+      {query.isPending ? (
+        <PageLoading label="Cargando tu negocio..." />
+      ) : query.isError ? (
+        <>
+          <h1 className="text-2xl font-bold">Mi negocio</h1>
+          <FormAlert title="Error">
+            No se pudo cargar la información del negocio. Verifica que tienes acceso a este negocio.
+          </FormAlert>
+        </>
+      ) : (
+        <>
+          <BusinessHeader business={query.data.business} tagline={query.data.profile.tagline} />
+          <SubscriptionCard businessId={businessId} businessName={query.data.business.name} />
+          <InformationCard profile={query.data} />
+          {contentTabs}
+          <ApprovalInfo />
+          <ChangeStatusCard businessId={businessId} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,195 @@
+// The business-facts editor: the wizard's fields and rules (the shared schema), sent for review.
+// Saving again while a change waits replaces that change; the published facts stay meanwhile.
+import { useEffect, useState } from 'react';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  businessProfileSchema,
+  PROFILE_MESSAGES,
+  type BusinessProfile,
+  type OwnerProfile,
+} from '@drd/shared/api/content/profile';
+import { DEFAULT_POINT, MAP_SINGLE_MARKER_ZOOM } from '@drd/shared/constants';
+import { Button } from '../../../components/form/button';
+import { OpeningHoursEditor } from '../../../components/form/opening-hours-editor';
+import { SelectField } from '../../../components/form/select-field';
+import { TextField } from '../../../components/form/text-field';
+import { TextareaField } from '../../../components/form/textarea-field';
+import { LocationPicker, STREET_ZOOM } from '../../../components/map/location-picker';
+import type { PickerView } from '../../../components/map/picker-map';
+import { toast } from '../../../components/ui/toast-store';
+import { ApiRequestError, serverMessage } from '../../../lib/api-client';
+import { firstMessage } from '../../../lib/first-message';
+import { PRICE_RANGE_OPTIONS } from '../../../lib/price-range';
+import { useSubmitProfile } from '../api/submit-profile';
+import { currentFacts, profileValues, type ProfileValues } from '../profile-values';
+
+const resolver = zodResolver(businessProfileSchema) as unknown as Resolver<
+  ProfileValues,
+  unknown,
+  BusinessProfile
+>;
+
+interface ProfileEditorProps {
+  businessId: number;
+  profile: OwnerProfile;
+  onClose: () => void;
+}
+
+export function ProfileEditor({ businessId, profile, onClose }: ProfileEditorProps) {
+  const [initial] = useState(() => profileValues(currentFacts(profile)));
+  const form = useForm<ProfileValues, unknown, BusinessProfile>({
+    resolver,
+    defaultValues: initial,
+    mode: 'onTouched',
+  });
+  const {
+    register,
+    control,
+    setValue,
+    setError,
+    formState: { errors },
+  } = form;
+  const coords = useWatch({ control, name: 'coords' });
+  const pin = coords ?? DEFAULT_POINT;
+  const [view, setView] = useState<PickerView>(() => ({
+    center: pin,
+    zoom: MAP_SINGLE_MARKER_ZOOM,
+    key: 0,
+  }));
+  const submit = useSubmitProfile(businessId);
+  useEffect(() => form.setFocus('description'), [form]);
+
+  const send = (body: BusinessProfile) =>
+    submit.mutate(body, {
+      onSuccess: () => {
+        toast({ title: 'Cambios enviados', description: PROFILE_MESSAGES.submitted });
+        onClose();
+      },
+      onError: (error) => {
+        // The server checks with the same schema: its field messages go under the fields.
+        const details = error instanceof ApiRequestError ? error.body?.details : undefined;
+        for (const [field, messages] of Object.entries(details ?? {})) {
+          const name = field.split('.')[0] as keyof ProfileValues;
+          if (name in initial && messages[0]) setError(name, { message: messages[0] });
+        }
+        toast({
+          title: 'Error',
+          description: serverMessage(error, 'No se pudieron enviar los cambios.'),
+          variant: 'destructive',
+        });
+      },
+    });
+
+  return (
+    <form
+      onSubmit={(event) => void form.handleSubmit(send)(event)}
+      noValidate
+      aria-label="Editar información del negocio"
+      className="space-y-5"
+    >
+      <p className="text-sm text-slate-700">
+        Un administrador revisará tus cambios antes de publicarlos. Hasta entonces tus clientes ven
+        la información actual.
+      </p>
+      <TextareaField
+        label="Descripción"
+        required
+        rows={5}
+        error={errors.description?.message}
+        {...register('description')}
+      />
+      <TextField
+        label="Lema (opcional)"
+        maxLength={120}
+        hint="Una frase corta que te distinga (máximo 100 caracteres)."
+        error={errors.tagline?.message}
+        {...register('tagline')}
+      />
+      <Controller
+        control={control}
+        name="openingHours"
+        render={({ field, fieldState }) => (
+          <OpeningHoursEditor
+            value={field.value}
+            onChange={field.onChange}
+            error={firstMessage(fieldState.error)}
+          />
+        )}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="Teléfono"
+          type="tel"
+          required
+          autoComplete="tel"
+          inputMode="tel"
+          hint="Ejemplo: 809-555-1234"
+          error={errors.phone?.message}
+          {...register('phone')}
+        />
+        <TextField
+          label="WhatsApp (opcional)"
+          type="tel"
+          inputMode="tel"
+          error={errors.whatsappNumber?.message}
+          {...register('whatsappNumber')}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          required
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextField
+          label="Email de contacto (opcional)"
+          type="email"
+          hint="Si tus clientes deben escribir a otro correo."
+          error={errors.contactEmail?.message}
+          {...register('contactEmail')}
+        />
+        <TextField
+          label="Sitio web (opcional)"
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+          error={errors.website?.message}
+          {...register('website')}
+        />
+        <SelectField
+          label="Rango de precios (opcional)"
+          options={PRICE_RANGE_OPTIONS}
+          placeholder="Sin indicar"
+          error={errors.priceRange?.message}
+          {...register('priceRange')}
+        />
+      </div>
+      <TextField
+        label="Dirección"
+        required
+        autoComplete="street-address"
+        error={errors.address?.message}
+        {...register('address')}
+      />
+      <LocationPicker
+        view={view}
+        pin={pin}
+        onPick={(point, follow) => {
+          setValue('coords', point, { shouldDirty: true });
+          if (follow) setView((v) => ({ center: point, zoom: STREET_ZOOM, key: v.key + 1 }));
+        }}
+        unavailableHint={<p className="text-sm">Se mantiene la ubicación marcada.</p>}
+      />
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onClose} disabled={submit.isPending}>
+          Cancelar
+        </Button>
+        <Button type="submit" pending={submit.isPending} pendingText="Enviando...">
+          Enviar para aprobación
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import type { OwnerProfile } from '@drd/shared/api/content/profile';
+import { DEFAULT_OPENING_HOURS } from '@drd/shared/opening-hours';
+import { changedFacts, currentFacts, profileValues } from './profile-values';
+
+const published: OwnerProfile['profile'] = {
+  description: 'Cocina criolla frente al malecón de Puerto Plata.',
+  tagline: null,
+  openingHours: { ...DEFAULT_OPENING_HOURS },
+  phone: '809-555-1234',
+  whatsappNumber: null,
+  email: 'hola@ejemplo.do',
+  contactEmail: null,
+  website: null,
+  address: 'Calle Duarte 12',
+  coords: { lat: 19.79, lng: -70.69 },
+  priceRange: 'moderate',
+};
+const profile = (data: Record<string, unknown> | null): OwnerProfile => ({
+  business: {
+    id: 1,
+    name: 'Casa Ejemplo',
+    category: 'Restaurantes',
+    plan: 'Presencia Esencial',
+    isActive: true,
+    province: 'Puerto Plata',
+    municipality: 'Puerto Plata',
+  },
+  profile: published,
+  reviewsEnabled: true,
+  pendingChange: data && {
+    submissionId: 9,
+    changeType: 'profile_update',
+    data,
+    createdAt: '2026-11-24T10:00:00.000Z',
+  },
+  lastRejection: null,
+});
+
+describe('profileValues', () => {
+  it('turns absent facts into empty fields and keeps a known price range', () => {
+    const values = profileValues(published);
+    expect(values.tagline).toBe('');
+    expect(values.whatsappNumber).toBe('');
+    expect(values.priceRange).toBe('moderate');
+    expect(values.coords).toEqual({ lat: 19.79, lng: -70.69 });
+  });
+
+  it('fills days missing from stored hours and drops an unknown price range', () => {
+    const values = profileValues({ ...published, openingHours: {}, priceRange: 'cheap' });
+    expect(values.openingHours).toEqual(DEFAULT_OPENING_HOURS);
+    expect(values.priceRange).toBe('');
+  });
+});
+
+describe('currentFacts and changedFacts', () => {
+  it('edits the waiting version and names what it changes', () => {
+    const waiting = profile({
+      ...published,
+      description: 'Cocina criolla y mariscos frente al malecón.',
+      openingHours: {
+        ...DEFAULT_OPENING_HOURS,
+        monday: { open: '07:00', close: '15:00', closed: false },
+      },
+    });
+    expect(currentFacts(waiting).description).toBe('Cocina criolla y mariscos frente al malecón.');
+    expect(changedFacts(waiting)).toEqual(['description', 'openingHours']);
+  });
+
+  it('edits the published facts when nothing waits', () => {
+    expect(currentFacts(profile(null))).toBe(published);
+    expect(changedFacts(profile(null))).toEqual([]);
+  });
+});

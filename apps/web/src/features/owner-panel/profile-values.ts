@@ -1,0 +1,87 @@
+// The business-facts editor's values: what the form holds (optional text as ''), started from the
+// waiting version when there is one, since saving again replaces that version.
+import type { OwnerProfile } from '@drd/shared/api/content/profile';
+import { WEEKDAYS } from '@drd/shared/constants';
+import { DEFAULT_OPENING_HOURS, isDayHours, type OpeningHours } from '@drd/shared/opening-hours';
+import { isPriceRange, type PriceRange } from '../../lib/price-range';
+
+export interface ProfileValues {
+  description: string;
+  tagline: string;
+  openingHours: OpeningHours;
+  phone: string;
+  whatsappNumber: string;
+  email: string;
+  contactEmail: string;
+  website: string;
+  address: string;
+  coords: { lat: number; lng: number } | null;
+  priceRange: PriceRange | '';
+}
+
+type Facts = OwnerProfile['profile'];
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+function hoursOf(value: unknown): OpeningHours {
+  const record = (value && typeof value === 'object' ? value : {}) as Record<string, unknown>;
+  return Object.fromEntries(
+    WEEKDAYS.map((day) => {
+      const hours = record[day];
+      return [day, isDayHours(hours) ? { ...hours } : { ...DEFAULT_OPENING_HOURS[day] }];
+    }),
+  ) as OpeningHours;
+}
+
+function coordsOf(value: unknown): ProfileValues['coords'] {
+  if (!value || typeof value !== 'object') return null;
+  const { lat, lng } = value as { lat?: unknown; lng?: unknown };
+  return typeof lat === 'number' && typeof lng === 'number' ? { lat, lng } : null;
+}
+
+/** The facts the owner sees and edits: the waiting version over the published one. */
+export function currentFacts(profile: OwnerProfile): Facts {
+  const waiting = profile.pendingChange?.data;
+  return waiting ? { ...profile.profile, ...waiting } : profile.profile;
+}
+
+export function profileValues(facts: Facts): ProfileValues {
+  return {
+    description: text(facts.description),
+    tagline: text(facts.tagline),
+    openingHours: hoursOf(facts.openingHours),
+    phone: text(facts.phone),
+    whatsappNumber: text(facts.whatsappNumber),
+    email: text(facts.email),
+    contactEmail: text(facts.contactEmail),
+    website: text(facts.website),
+    address: text(facts.address),
+    coords: coordsOf(facts.coords),
+    priceRange: isPriceRange(facts.priceRange) ? facts.priceRange : '',
+  };
+}
+
+/** Which facts a waiting change would alter, in the editor's order (for the pending notice). */
+export function changedFacts(profile: OwnerProfile): (keyof ProfileValues)[] {
+  const waiting = profile.pendingChange?.data;
+  if (!waiting) return [];
+  const before = profileValues(profile.profile);
+  const after = profileValues(currentFacts(profile));
+  return (Object.keys(before) as (keyof ProfileValues)[]).filter(
+    (key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]),
+  );
+}
+
+export const FACT_LABELS: Record<keyof ProfileValues, string> = {
+  description: 'Descripción',
+  tagline: 'Lema',
+  openingHours: 'Horario',
+  phone: 'Teléfono',
+  whatsappNumber: 'WhatsApp',
+  email: 'Email',
+  contactEmail: 'Email de contacto',
+  website: 'Sitio web',
+  address: 'Dirección',
+  coords: 'Ubicación en el mapa',
+  priceRange: 'Rango de precios',
+};
