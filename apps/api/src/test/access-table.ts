@@ -196,6 +196,18 @@ export const accessTable: AccessEntry[] = [
   },
   { method: 'GET', route: '/api/my/favorites', url: () => '/api/my/favorites', rule: 'user' },
   {
+    method: 'GET',
+    route: '/api/admin/pending-submissions',
+    url: () => '/api/admin/pending-submissions',
+    rule: 'admin',
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/pending-submissions/businesses',
+    url: () => '/api/admin/pending-submissions/businesses',
+    rule: 'admin',
+  },
+  {
     method: 'POST',
     route: '/api/my/favorites/merge',
     url: () => '/api/my/favorites/merge',
