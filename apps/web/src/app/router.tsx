@@ -95,6 +95,13 @@ export const createAppRouter = () =>
           }),
         },
         {
+          // TEMPORARY: the content tabs alone, until the owner page hosts them.
+          path: '/mi-negocio/:id/contenido',
+          lazy: async () => ({
+            Component: (await import('./routes/owner-content-preview')).OwnerContentPreviewRoute,
+          }),
+        },
+        {
           path: '/mapa-negocios',
           lazy: async () => ({ Component: (await import('./routes/map')).MapRoute }),
         },
