@@ -112,7 +112,7 @@ export function ContentList({ businessId, type, heading, gallerySlot }: ContentL
                 >
                   <ItemState item={item} feminine={config.feminine} />
                   <div className="min-w-0 flex-1">{ITEM_VIEWS[type](item)}</div>
-                  <div className="flex flex-wrap items-center gap-1">
+                  <div className="flex flex-wrap items-center gap-1 border-t border-slate-100 pt-2">
                     {orderable && (
                       <>
                         <IconButton
@@ -131,17 +131,18 @@ export function ContentList({ businessId, type, heading, gallerySlot }: ContentL
                         </IconButton>
                       </>
                     )}
-                    <span className="flex-1" />
-                    <Button variant="ghost" onClick={() => setEditing(item)}>
-                      <Pencil className="size-4" aria-hidden /> Editar
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      className="text-red-700"
-                      onClick={() => setDeleting(item)}
-                    >
-                      <Trash2 className="size-4" aria-hidden /> Eliminar
-                    </Button>
+                    <span className="ml-auto flex">
+                      <Button variant="ghost" onClick={() => setEditing(item)}>
+                        <Pencil className="size-4" aria-hidden /> Editar
+                      </Button>
+                      <Button
+                        variant="ghost"
+                        className="text-red-700"
+                        onClick={() => setDeleting(item)}
+                      >
+                        <Trash2 className="size-4" aria-hidden /> Eliminar
+                      </Button>
+                    </span>
                   </div>
                 </li>
               ))}

@@ -23,7 +23,8 @@ describe('event form values', () => {
     const body = requestBody(fields, values);
     expect(body.eventDate).toBe('2026-12-24T20:00:00.000Z');
     expect(body.eventEndDate).toBeNull();
-    expect(body.location).toBe('');
+    expect(body.location).toBeNull();
+    expect(body.registrationUrl).toBeNull();
   });
 
   it('keeps an empty required date so the schema names it', () => {

@@ -32,9 +32,10 @@ export function requestBody(fields: FieldConfig[], values: FormValues): Record<s
   return Object.fromEntries(
     fields.map((field) => {
       const value = values[field.name] ?? '';
+      if (!field.required && value.trim() === '') return [field.name, null];
       if (field.input !== 'datetime') return [field.name, value];
       const time = new Date(value).getTime();
-      if (Number.isNaN(time)) return [field.name, field.required ? value : null];
+      if (Number.isNaN(time)) return [field.name, value];
       return [field.name, new Date(time).toISOString()];
     }),
   );
