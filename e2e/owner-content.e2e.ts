@@ -123,6 +123,21 @@ async function run(page: Page, viewport: ViewportName) {
   await expectToast(page, 'FAQ eliminada');
   await item(page, 'faqs', `¿Abren domingos? ${tag}`).waitFor({ state: 'detached' });
 
+  // A social link: its platform is fixed once added, the URL changes.
+  await tab(page, 'Redes').click();
+  await page.getByRole('button', { name: 'Agregar enlace' }).click();
+  await field(dialog(page), 'Red social').selectOption('instagram');
+  await field(dialog(page), 'URL').fill(`https://instagram.com/cafe${tag}`);
+  await dialog(page).getByRole('button', { name: 'Agregar', exact: true }).click();
+  await expectToast(page, 'Enlace agregado');
+  const link = item(page, 'social-links', `instagram.com/cafe${tag}`);
+  await link.getByRole('button', { name: 'Editar' }).click();
+  expect(await field(dialog(page), 'Red social').isDisabled()).toBe(true);
+  await screenshot(page, `owner-content-link-dialog-${viewport}`);
+  await field(dialog(page), 'URL').fill(`https://instagram.com/cafe${tag}rd`);
+  await dialog(page).getByRole('button', { name: 'Guardar' }).click();
+  await expectToast(page, 'Enlace actualizado');
+
   // A menu item with its price, in its section.
   await tab(page, 'Menú').click();
   await add(page, 'Agregar item', {
@@ -134,6 +149,11 @@ async function run(page: Page, viewport: ViewportName) {
   const dish = item(page, 'menus', `Mofongo ${tag}`);
   await dish.getByText('RD$ 1,234.00').waitFor();
   await page.getByRole('heading', { name: `Platos ${tag}` }).waitFor();
+
+  await add(page, 'Agregar producto', { Nombre: `Café molido ${tag}`, 'Precio (RD$)': '350.5' });
+  await expectToast(page, 'Producto agregado');
+  await item(page, 'products', `Café molido ${tag}`).getByText('RD$ 350.50').waitFor();
+  await screenshot(page, `owner-content-menu-${viewport}`);
 
   // An event: the add button waits for the required fields.
   await tab(page, 'Eventos').click();
