@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { ArrowDown, ArrowUp, Pencil, Plus, Trash2 } from 'lucide-react';
 import { CONTENT_MESSAGES, type OwnerItem } from '@drd/shared/api/content/items';
-import { CONTENT_TYPES } from '@drd/shared/api/content/registry';
+import { CONTENT_TYPES, galleryLimitMessage } from '@drd/shared/api/content/registry';
 import { Button } from '../../../components/form/button';
 import { ConfirmDialog } from '../../../components/form/confirm-dialog';
 import { FormAlert } from '../../../components/form/form-alert';
@@ -21,10 +21,12 @@ interface ContentListProps {
   /** A heading over the list, when a tab holds two lists (Menú). */
   heading?: string;
   gallerySlot?: ReactNode;
+  /** At most this many items (the plan's gallery photos); the add button stops there. */
+  limit?: number | undefined;
 }
 
 /** The list of one content type, its dialogs and its order: the same for every type. */
-export function ContentList({ businessId, type, heading, gallerySlot }: ContentListProps) {
+export function ContentList({ businessId, type, heading, gallerySlot, limit }: ContentListProps) {
   const config = TYPE_CONFIG[type];
   const orderable = CONTENT_TYPES[type].orderable;
   const query = useContentItems(businessId, type);
@@ -37,6 +39,7 @@ export function ContentList({ businessId, type, heading, gallerySlot }: ContentL
   if (query.isError) return <FormAlert title="No se pudo cargar esta lista." />;
 
   const items = config.sort(query.data);
+  const full = limit !== undefined && items.length >= limit;
   const groups = config.groupOf
     ? [...new Set(items.map(config.groupOf))].map((name) => ({
         name,
@@ -84,10 +87,13 @@ export function ContentList({ businessId, type, heading, gallerySlot }: ContentL
         <Heading className="text-lg font-semibold text-slate-900">
           {heading ?? <span className="sr-only">{CONTENT_TYPES[type].title}</span>}
         </Heading>
-        <Button onClick={() => setEditing('new')}>
+        <Button onClick={() => setEditing('new')} disabled={full}>
           <Plus className="size-4" aria-hidden /> {config.addLabel}
         </Button>
       </div>
+      {full && limit !== undefined && (
+        <p className="text-sm text-slate-700">{galleryLimitMessage(limit)}</p>
+      )}
       <PendingNotice items={items} />
       {items.length === 0 ? (
         <p className="rounded-md border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">

@@ -10,15 +10,28 @@ interface OwnerContentTabsProps {
   businessId: number;
   /** An upload button for the gallery's add dialog; until then images are added by URL. */
   galleryUpload?: ReactNode;
+  /** The plan's number of gallery photos (GALLERY_PHOTO_LIMITS); the server checks it too. */
+  galleryLimit?: number;
 }
 
 /** The seven content tabs of the owner's page; the list scrolls sideways on a phone. */
-export function OwnerContentTabs({ businessId, galleryUpload }: OwnerContentTabsProps) {
+export function OwnerContentTabs({
+  businessId,
+  galleryUpload,
+  galleryLimit,
+}: OwnerContentTabsProps) {
   const tabs: { value: string; label: string; content: ReactNode }[] = [
     {
       value: 'galeria',
       label: 'Galería',
-      content: <ContentList businessId={businessId} type="gallery" gallerySlot={galleryUpload} />,
+      content: (
+        <ContentList
+          businessId={businessId}
+          type="gallery"
+          gallerySlot={galleryUpload}
+          limit={galleryLimit}
+        />
+      ),
     },
     {
       value: 'videos',
