@@ -1,7 +1,7 @@
 // A plan's gallery size: every photo counts (waiting, published or rejected), since each one
 // takes storage until its owner removes it.
 import { eq, sql } from 'drizzle-orm';
-import { GALLERY_PHOTO_LIMITS, galleryLimitMessage } from '@drd/shared/api/content/registry';
+import { galleryLimitMessage, galleryLimitOf } from '@drd/shared/api/content/registry';
 import type { Tx } from '../../db/transaction';
 import { businessGalleryImages, businesses } from '../../db/schema';
 import { conflict } from '../../lib/http-error';
@@ -13,7 +13,7 @@ export async function checkGalleryLimit(tx: Tx, businessId: number): Promise<voi
     .from(businesses)
     .where(eq(businesses.id, businessId))
     .for('update');
-  const limit = GALLERY_PHOTO_LIMITS[business?.packageId ?? 1] ?? 5;
+  const limit = galleryLimitOf(business?.packageId ?? null);
   const [row] = await tx
     .select({ count: sql<number>`count(*)::int` })
     .from(businessGalleryImages)

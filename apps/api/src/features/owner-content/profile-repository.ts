@@ -4,6 +4,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { BusinessProfile, OwnerProfile } from '@drd/shared/api/content/profile';
 import type { Db } from '../../db/client';
 import { businesses, categories, municipalities, packages, provinces } from '../../db/schema';
+import { galleryLimitOf } from '@drd/shared/api/content/registry';
 import { planId } from '../my-businesses/repository';
 import { iso, rows } from './sql';
 import { upsertSubmission } from './submissions';
@@ -48,6 +49,7 @@ export async function readOwnerProfile(db: Db, businessId: number): Promise<Owne
       name: businesses.name,
       category: categories.name,
       plan: packages.name,
+      packageId: businesses.packageId,
       isActive: businesses.isActive,
       province: provinces.name,
       municipality: municipalities.name,
@@ -59,7 +61,7 @@ export async function readOwnerProfile(db: Db, businessId: number): Promise<Owne
     .leftJoin(packages, eq(packages.id, planId))
     .where(eq(businesses.id, businessId));
   if (!found) return null;
-  const { name, category, plan, isActive, province, municipality, ...business } = found;
+  const { name, category, plan, packageId, isActive, province, municipality, ...business } = found;
   const same = sql`s.business_id = ${businessId} and s.content_type = 'business'
     and s.change_type = 'profile_update'`;
   const [state] = await rows<Pick<OwnerProfile, 'pendingChange' | 'lastRejection'>>(
@@ -75,7 +77,16 @@ export async function readOwnerProfile(db: Db, businessId: number): Promise<Owne
         where d.status = 'rejected') as "lastRejection"`,
   );
   return {
-    business: { id: business.id, name, category, plan, isActive, province, municipality },
+    business: {
+      id: business.id,
+      name,
+      category,
+      plan,
+      photoLimit: galleryLimitOf(packageId),
+      isActive,
+      province,
+      municipality,
+    },
     profile: toProfile(business),
     reviewsEnabled: business.reviewsEnabled,
     pendingChange: state?.pendingChange ?? null,

@@ -2,6 +2,7 @@ import { Navigate, useParams } from 'react-router';
 import { useDocumentTitle } from '../../components/layout/use-document-title';
 import { PageLoading } from '../../components/ui/page-loading';
 import { useUser } from '../../features/auth/api/get-user';
+import { OwnerContentTabs } from '../../features/owner-content/components/owner-content-tabs';
 import {
   OwnerBusinessScreen,
   ownerPageLogin,
@@ -19,12 +20,9 @@ export function OwnerBusinessRoute() {
     <OwnerBusinessScreen
       key={id}
       businessId={id}
-      // Stand-in until the content tabs land: the lead puts <OwnerContentTabs businessId={id} /> here.
-      contentTabs={
-        <section className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5">
-          <h2 className="text-lg font-semibold">Contenido</h2>
-        </section>
-      }
+      contentTabs={(business) => (
+        <OwnerContentTabs businessId={business.id} galleryLimit={business.photoLimit} />
+      )}
     />
   );
 }

@@ -22,6 +22,7 @@ const profile = (data: Record<string, unknown> | null): OwnerProfile => ({
     name: 'Casa Ejemplo',
     category: 'Restaurantes',
     plan: 'Presencia Esencial',
+    photoLimit: 15,
     isActive: true,
     province: 'Puerto Plata',
     municipality: 'Puerto Plata',

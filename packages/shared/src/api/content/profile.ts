@@ -35,6 +35,8 @@ export const ownerProfileSchema = z.object({
     category: z.string(),
     /** The plan bought (kept while a lapsed business shows at the basic tier). */
     plan: z.string().nullable(),
+    /** Gallery photos the plan allows. */
+    photoLimit: z.number(),
     isActive: z.boolean(),
     province: z.string(),
     municipality: z.string(),

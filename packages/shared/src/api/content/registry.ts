@@ -172,5 +172,8 @@ export type ContentTypeEntry = (typeof CONTENT_TYPES)[ContentTypeKey];
 
 /** Gallery photos each plan allows (plans 1–5), checked in the browser and by the server. */
 export const GALLERY_PHOTO_LIMITS: Record<number, number> = { 1: 5, 2: 15, 3: 100, 4: 150, 5: 200 };
+/** The gallery size of a business's plan (the smallest when it has none). */
+export const galleryLimitOf = (packageId: number | null): number =>
+  GALLERY_PHOTO_LIMITS[packageId ?? 1] ?? GALLERY_PHOTO_LIMITS[1]!;
 export const galleryLimitMessage = (limit: number) =>
   `Tu plan permite hasta ${limit} fotos en la galería`;

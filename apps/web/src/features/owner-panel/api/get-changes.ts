@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ChangeList } from '@drd/shared/api/content/moderation';
 import { api } from '../../../lib/api-client';
-import { ownerKeys } from './owner-keys';
+import { ownerKeys } from '../../../lib/owner-keys';
 
 export const getChanges = (businessId: number) =>
   api.get<ChangeList>(`/api/businesses/${businessId}/profile-submissions`);

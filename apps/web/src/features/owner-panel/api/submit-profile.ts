@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BusinessProfile } from '@drd/shared/api/content/profile';
 import { api } from '../../../lib/api-client';
-import { ownerKeys } from './owner-keys';
+import { ownerKeys } from '../../../lib/owner-keys';
 
 export interface ProfileSubmitted {
   submissionId: number;

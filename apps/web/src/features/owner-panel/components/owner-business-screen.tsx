@@ -1,13 +1,14 @@
 // /mi-negocio/{id}: the owner's page of one business. The content tabs come from the route as a
 // slot (features do not import each other).
 import type { ReactNode } from 'react';
+import type { OwnerProfile } from '@drd/shared/api/content/profile';
 import { Link, Navigate } from 'react-router';
 import { ArrowLeft, Info } from 'lucide-react';
 import { FormAlert } from '../../../components/form/form-alert';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { ApiRequestError } from '../../../lib/api-client';
 import { withNext } from '../../../lib/next-path';
-import { useOwnerProfile } from '../api/get-owner-profile';
+import { useOwnerProfile } from '../../../lib/owner-profile';
 import { BusinessHeader } from './business-header';
 import { ChangeStatusCard } from './change-status-card';
 import { InformationCard } from './information-card';
@@ -43,7 +44,8 @@ export function OwnerBusinessScreen({
   contentTabs,
 }: {
   businessId: number;
-  contentTabs: ReactNode;
+  /** The content tabs, given the business they belong to (composed in app/). */
+  contentTabs: (business: OwnerProfile['business']) => ReactNode;
 }) {
   const query = useOwnerProfile(businessId);
   // A session that ended since the page loaded.
@@ -70,7 +72,7 @@ export function OwnerBusinessScreen({
           <BusinessHeader business={query.data.business} tagline={query.data.profile.tagline} />
           <SubscriptionCard businessId={businessId} businessName={query.data.business.name} />
           <InformationCard profile={query.data} />
-          {contentTabs}
+          {contentTabs(query.data.business)}
           <ApprovalInfo />
           <ChangeStatusCard businessId={businessId} />
         </>

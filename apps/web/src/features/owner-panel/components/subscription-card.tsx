@@ -3,7 +3,7 @@ import { CalendarClock } from 'lucide-react';
 import { PaymentDetails } from '../../../components/subscription/payment-details';
 import { RenewButton } from '../../../components/subscription/renew-button';
 import { useSubscription } from '../api/get-subscription';
-import { ownerKeys } from '../api/owner-keys';
+import { ownerKeys } from '../../../lib/owner-keys';
 import { subscriptionCardState, type CardTone } from '../subscription-card-state';
 
 const TONES: Record<CardTone, string> = {

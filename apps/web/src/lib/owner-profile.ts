@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { OwnerProfile } from '@drd/shared/api/content/profile';
-import { api } from '../../../lib/api-client';
+import { api } from './api-client';
 import { ownerKeys } from './owner-keys';
 
 export const getOwnerProfile = (businessId: number) =>
