@@ -7,6 +7,7 @@ import { parseEnv } from './env';
 import { startVisitOrderSync } from './features/visits/order-sync';
 import { startPlanExpiryJob } from './features/subscriptions/expiry';
 import { startMailJob } from './features/mail/job';
+import { startCommissionApprovalJob } from './features/affiliates/approval-job';
 import { createMailer } from './features/mail/transport';
 
 const env = parseEnv();
@@ -41,6 +42,10 @@ const stopMailJob = startMailJob(database.db, mailer, app.now, (error) =>
   app.log.error(error, 'envío de correos'),
 );
 
+const stopCommissionApprovalJob = startCommissionApprovalJob(database.db, app.now, (error) =>
+  app.log.error(error, 'aprobación de comisiones'),
+);
+
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
@@ -49,6 +54,7 @@ async function shutdown(signal: string) {
   stopVisitOrderSync();
   stopPlanExpiryJob();
   stopMailJob();
+  stopCommissionApprovalJob();
   await app.close();
   await app.inFlight.idle(10_000);
   await database.close();
