@@ -184,6 +184,8 @@ export async function seedDemoData(
           ),
         ),
         status: n === 0 ? 'completed' : 'pending',
+        // On the seed's clock, so the 30-day hold counts from the demo's 'today'.
+        createdAt: new Date(now.getTime() - (n === 0 ? 230 : 10) * DAY_MS),
         paidAt: n === 0 ? new Date(now.getTime() - 200 * DAY_MS) : null,
       })),
     );

@@ -4,9 +4,13 @@ import type { AdminAffiliate } from '@drd/shared/api/affiliates';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 
+// Qualified by hand: inside a select list Drizzle writes a column without its table, which the
+// subquery would read as its own table's id.
+const USER_ID = sql.raw('"users"."id"');
+
 const sumWhere = (condition: string) =>
   sql<string>`(select coalesce(sum(c.amount), 0)::numeric(12,2)::text from commissions c
-    where c.affiliate_id = ${users.id} and ${sql.raw(condition)})`;
+    where c.affiliate_id = ${USER_ID} and ${sql.raw(condition)})`;
 
 export async function listAffiliates(db: Db): Promise<AdminAffiliate[]> {
   const rows = await db
@@ -16,7 +20,7 @@ export async function listAffiliates(db: Db): Promise<AdminAffiliate[]> {
       email: users.email,
       referralCode: users.referralCode,
       affiliateSince: users.affiliateSince,
-      referrals: sql<number>`(select count(*)::int from referrals r where r.referrer_id = ${users.id})`,
+      referrals: sql<number>`(select count(*)::int from referrals r where r.referrer_id = ${USER_ID})`,
       pending: sumWhere(`c.status = 'pending'`),
       approved: sumWhere(`c.status = 'approved'`),
       paid: sumWhere(`c.status = 'completed'`),

@@ -379,7 +379,13 @@ describe('the dashboard', () => {
       cookies: await signedIn(admin.id),
     });
     expect(response.statusCode).toBe(200);
-    const list = response.json<{ affiliates: { username: string; paid: string }[] }>().affiliates;
-    expect(list.find((a) => a.username === 'afiliado')).toBeDefined();
+    const list = response.json<{ affiliates: { username: string; referrals: number }[] }>()
+      .affiliates;
+    // The demo affiliate referred the demo owner.
+    expect(list.find((a) => a.username === 'afiliado')!.referrals).toBe(1);
+    const withPayout = response
+      .json<{ affiliates: { paid: string; balance: string }[] }>()
+      .affiliates.filter((a) => a.paid === '37.50');
+    expect(withPayout).toHaveLength(1);
   });
 });
