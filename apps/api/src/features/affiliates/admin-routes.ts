@@ -39,7 +39,11 @@ export const adminAffiliateRoutes = adminRoutes(async (app) => {
     (request) =>
       markPayoutPaid(
         app.db,
-        { id: request.params.id, adminId: signedInUser(request).id },
+        {
+          id: request.params.id,
+          adminId: signedInUser(request).id,
+          publicUrl: app.config.PUBLIC_URL,
+        },
         app.now(),
       ),
   );

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AffiliateDashboard } from '@drd/shared/api/affiliates';
 import { decimalToCents } from '@drd/shared/commission';
-import { commissions, transactions, users } from '../../db/schema';
+import { commissions, mailOutbox, transactions, users } from '../../db/schema';
 import { createSession } from '../auth/repository';
 import { createTestContext, FIXED_NOW, postJson, type TestContext } from '../../test/context';
 import {
@@ -192,6 +192,10 @@ describe('the commission of a referred payment', () => {
       status: 'pending',
       bonus: false,
     });
+    const mail = await db().select().from(mailOutbox).where(eq(mailOutbox.userId, affiliate.id));
+    expect(mail.filter((m) => m.kind === 'commission-earned').map((m) => m.subject)).toEqual([
+      'Nueva comisión de US$ 37.50',
+    ]);
     const view = await dashboard(affiliate);
     expect(view.stats).toMatchObject({
       totalReferrals: 1,
@@ -320,6 +324,11 @@ describe('the hold, the refunds and the payouts', () => {
     expect(paid.json()).toMatchObject({ changed: true, payout: { status: 'paid' } });
     const twice = await asAdmin(`/api/admin/affiliates/payouts/${payout.id}/paid`);
     expect(twice.json()).toMatchObject({ changed: false });
+    const payoutMail = await db()
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.userId, big.id), eq(mailOutbox.kind, 'affiliate-payout')));
+    expect(payoutMail).toHaveLength(1);
     let view = await dashboard(big);
     expect(view.commissions[0]).toMatchObject({ status: 'completed' });
     expect(view.stats).toMatchObject({ paidCommission: '37.50', pendingCommission: '0.00' });

@@ -4,6 +4,7 @@
 import { and, asc, eq, lte, or, sql } from 'drizzle-orm';
 import {
   centsToDecimal,
+  commissionApprovalDate,
   commissionCents,
   COMMISSION_PENDING_DAYS,
   decimalToCents,
@@ -12,6 +13,8 @@ import {
 import type { Db } from '../../db/client';
 import type { Tx } from '../../db/transaction';
 import { affiliatePayouts, commissions, referrals, transactions, users } from '../../db/schema';
+import { notifyUser } from '../notifications/notify';
+import { commissionEarned } from './messages';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -41,6 +44,7 @@ export async function createCommissionForPayment(
   tx: Tx,
   paymentId: number,
   now: Date,
+  publicUrl: string,
 ): Promise<number | null> {
   const [payment] = await tx
     .select({
@@ -94,8 +98,14 @@ export async function createCommissionForPayment(
       createdAt: now,
     })
     .onConflictDoNothing({ target: [commissions.paymentId, commissions.kind] })
-    .returning({ id: commissions.id });
-  return row?.id ?? null;
+    .returning({ id: commissions.id, amount: commissions.amount });
+  if (!row) return null;
+  const message = commissionEarned(publicUrl, {
+    amount: row.amount,
+    approvesOn: commissionApprovalDate(now),
+  });
+  await notifyUser(tx, referral.affiliateId, 'commission-earned', message, now);
+  return row.id;
 }
 
 /**

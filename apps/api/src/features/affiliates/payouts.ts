@@ -14,6 +14,8 @@ import type { Tx } from '../../db/transaction';
 import { queryRows } from '../../db/raw';
 import { affiliatePayouts, commissions, users } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
+import { notifyUser } from '../notifications/notify';
+import { payoutMade } from './messages';
 
 const payoutColumns = {
   id: affiliatePayouts.id,
@@ -105,7 +107,7 @@ export async function runPayoutBatch(db: Db, now: Date): Promise<AdminPayout[]> 
 /** Records a payout as paid: its rows become 'completed' ('Pagada'). Twice changes nothing. */
 export async function markPayoutPaid(
   db: Db,
-  input: { id: number; adminId: number },
+  input: { id: number; adminId: number; publicUrl: string },
   now: Date,
 ): Promise<{ payout: AdminPayout; changed: boolean }> {
   const changed = await db.transaction(async (tx) => {
@@ -113,8 +115,15 @@ export async function markPayoutPaid(
       .update(affiliatePayouts)
       .set({ status: 'paid', paidAt: now, paidBy: input.adminId })
       .where(and(eq(affiliatePayouts.id, input.id), eq(affiliatePayouts.status, 'pending')))
-      .returning({ id: affiliatePayouts.id });
+      .returning({
+        id: affiliatePayouts.id,
+        affiliateId: affiliatePayouts.affiliateId,
+        amount: affiliatePayouts.amount,
+        period: affiliatePayouts.period,
+      });
     if (!row) return false;
+    const message = payoutMade(input.publicUrl, { amount: row.amount, period: row.period });
+    await notifyUser(tx, row.affiliateId, 'affiliate-payout', message, now);
     await tx
       .update(commissions)
       .set({ status: 'completed', paidAt: now })

@@ -122,7 +122,7 @@ export async function markPaymentReceived(
       await extendPlan(tx, row.businessId, now);
     }
     // The referring affiliate's commission commits with the payment, or not at all.
-    if (row) await createCommissionForPayment(tx, input.id, now);
+    if (row) await createCommissionForPayment(tx, input.id, now, input.publicUrl);
     const payment = await readPayment(tx, input.id);
     if (!row && payment.status === 'refunded') throw conflict(PAYMENT_MESSAGES.refunded);
     if (row && payment.user) {
