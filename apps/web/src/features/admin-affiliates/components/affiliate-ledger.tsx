@@ -15,7 +15,13 @@ export function AffiliateLedger({ id }: { id: number }) {
   const rows = ledger.data.commissions;
   if (rows.length === 0) return <p className="text-sm text-slate-600">Sin comisiones todavía.</p>;
   return (
-    <div className="overflow-x-auto">
+    // Focusable, so a keyboard can scroll the table sideways on a phone.
+    <div
+      className="overflow-x-auto"
+      tabIndex={0}
+      role="region"
+      aria-label="Comisiones del afiliado"
+    >
       <table className="w-full min-w-[36rem] text-sm">
         <thead>
           <tr className="text-left text-slate-600">
