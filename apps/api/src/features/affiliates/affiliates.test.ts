@@ -224,6 +224,10 @@ describe('the commission of a referred payment', () => {
     ctx.setNow(later(31));
     const owner = await registerAccount(cookie);
     expect(await referrerOf(owner.id)).toBeNull();
+    // A hand-made cookie binds no one either, whatever it holds.
+    for (const forged of ['9999999999.1', `${affiliate.id}.abc`, `0.${later(31).getTime()}`]) {
+      expect(await referrerOf((await registerAccount(forged)).id)).toBeNull();
+    }
     const businessId = await registerBusinessAs(ctx.app, owner, place, { packageId: 4 });
     await asAdmin(`/api/admin/payments/${await paymentOf(businessId)}/received`, {
       method: 'cash',

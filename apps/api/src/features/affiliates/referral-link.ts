@@ -15,9 +15,11 @@ const WINDOW_MS = REFERRAL_LINK_DAYS * 24 * 60 * 60 * 1000;
 export function followedAffiliateId(request: FastifyRequest, now: Date): number | null {
   const match = /^(\d{1,10})\.(\d{1,15})$/.exec(request.cookies[REFERRAL_COOKIE] ?? '');
   if (!match) return null;
-  const followedAt = Number(match[2]);
+  const [affiliateId, followedAt] = [Number(match[1]), Number(match[2])];
+  // A hand-made cookie must not reach the database with an id beyond its integer range.
+  if (affiliateId < 1 || affiliateId > 2_147_483_647) return null;
   const age = now.getTime() - followedAt;
-  return age >= 0 && age <= WINDOW_MS ? Number(match[1]) : null;
+  return age >= 0 && age <= WINDOW_MS ? affiliateId : null;
 }
 
 /** Remembers the link unless an earlier one still counts; answers whether this one was kept. */
