@@ -10,17 +10,6 @@ import { hasBrowser, openPage, screenshot, useBrowser } from './support/browser'
 const toast = (page: Page) => page.getByTestId('toast');
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
-async function registerAccount(page: Page, username: string) {
-  const answer = await call<{ id: number }>(page, 'POST', '/api/auth/register', {
-    username,
-    email: `${username}@correo.do`,
-    fullName: `Afiliada ${username}`,
-    password: 'Cangrejo-Azul-2026',
-  });
-  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-  return answer.body.id;
-}
-
 describe.skipIf(!hasBrowser())('affiliates', () => {
   const browser = useBrowser();
 
@@ -29,9 +18,9 @@ describe.skipIf(!hasBrowser())('affiliates', () => {
     const affiliate = await openPage(browser(), 'desktop');
     await affiliate.context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const a = affiliate.page;
-    await a.goto('/');
-    const affiliateName = `afi_${unique()}`;
-    await registerAccount(a, affiliateName);
+    // A demo account: sign-ups are limited per address, and the owner below needs one.
+    const affiliateName = 'usuario';
+    await signIn(a, 'user');
     await a.goto('/afiliados');
     await a.getByRole('button', { name: 'Convertirme en afiliado' }).click();
     await expect.poll(() => toast(a).textContent()).toContain('¡Felicidades!');
@@ -123,8 +112,8 @@ describe.skipIf(!hasBrowser())('affiliates', () => {
       .poll(() => toast(page).textContent())
       .toContain('Debe iniciar sesión para convertirse en afiliado');
     await screenshot(page, 'affiliates-visitor-mobile');
-    await registerAccount(page, `afm_${unique()}`);
-    await page.reload();
+    await signIn(page, 'owner');
+    await page.goto('/afiliados');
     await page.getByRole('button', { name: 'Convertirme en afiliado' }).click();
     await page.getByTestId('referral-link').waitFor();
     await page.getByRole('tab', { name: 'Material Promocional' }).click();
