@@ -71,7 +71,8 @@ export default async function setup(project: TestProject) {
     cwd: ROOT,
     env: {
       ...process.env,
-      NODE_ENV: 'development',
+      // 'test' adds the test-only routes (the affiliate approval job on a moved clock).
+      NODE_ENV: 'test',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

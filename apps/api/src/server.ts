@@ -8,6 +8,7 @@ import { startVisitOrderSync } from './features/visits/order-sync';
 import { startPlanExpiryJob } from './features/subscriptions/expiry';
 import { startMailJob } from './features/mail/job';
 import { startNotificationDigestJob } from './features/notifications/digest-job';
+import { startCommissionApprovalJob } from './features/affiliates/approval-job';
 import { createMailer } from './features/mail/transport';
 
 const env = parseEnv();
@@ -46,6 +47,13 @@ const stopDigestJob = startNotificationDigestJob(app, (error) =>
   app.log.error(error, 'avisos agrupados'),
 );
 
+const stopCommissionApprovalJob = startCommissionApprovalJob(
+  database.db,
+  app.now,
+  env.PUBLIC_URL,
+  (error) => app.log.error(error, 'aprobación de comisiones'),
+);
+
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
@@ -55,6 +63,7 @@ async function shutdown(signal: string) {
   stopPlanExpiryJob();
   stopMailJob();
   stopDigestJob();
+  stopCommissionApprovalJob();
   await app.close();
   await app.inFlight.idle(10_000);
   await database.close();

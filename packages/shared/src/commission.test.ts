@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   centsToDecimal,
+  commissionApprovalDate,
+  nextPayoutDate,
+  payoutPeriod,
   commissionCents,
   decimalToCents,
   earlyBonusApplies,
@@ -106,5 +109,18 @@ describe('bonus and payouts', () => {
   it('pays out from US$ 25', () => {
     expect(payoutDue(2499)).toBe(false);
     expect(payoutDue(2500)).toBe(true);
+  });
+});
+
+describe('payout calendar', () => {
+  it('counts months and the next batch in Santo Domingo time (UTC-4)', () => {
+    // 1 December 02:00 UTC is still 30 November in Santo Domingo.
+    const lateNovember = new Date('2026-12-01T02:00:00.000Z');
+    expect(payoutPeriod(lateNovember)).toBe('2026-11');
+    expect(nextPayoutDate(lateNovember)).toBe('2026-12-01');
+    expect(nextPayoutDate(new Date('2026-12-15T12:00:00.000Z'))).toBe('2027-01-01');
+    expect(commissionApprovalDate(new Date('2026-11-18T14:00:00.000Z')).toISOString()).toBe(
+      '2026-12-18T14:00:00.000Z',
+    );
   });
 });

@@ -3,6 +3,8 @@
 // renewals). Amounts are whole cents here (never binary fractions of a dollar); money crosses the
 // API as decimal strings ('150.00').
 
+import { DOMINICAN_UTC_OFFSET_MS } from './constants';
+
 export const COMMISSION_RATE_PERCENT = 15;
 /** The first 1,000 affiliates earn 20 % more on their commissions during their first 3 months. */
 export const EARLY_AFFILIATE_BONUS_PERCENT = 20;
@@ -95,3 +97,21 @@ export function formatUsdCents(cents: number): string {
   const grouped = whole.replace(/\B(?=(\d{3})+$)/g, ',');
   return `US$ ${cents < 0 ? '-' : ''}${grouped}.${fraction}`;
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Santo Domingo's wall clock (UTC-4 all year) as a UTC date, for calendar arithmetic. */
+const dominican = (at: Date) => new Date(at.getTime() + DOMINICAN_UTC_OFFSET_MS);
+
+/** The month a payout batch run at `now` belongs to: 'YYYY-MM' in Santo Domingo. */
+export const payoutPeriod = (now: Date) => dominican(now).toISOString().slice(0, 7);
+
+/** The monthly batch runs on the first of the month: the next one after `now` (YYYY-MM-DD). */
+export function nextPayoutDate(now: Date): string {
+  const local = dominican(now);
+  const next = new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth() + 1, 1));
+  return next.toISOString().slice(0, 10);
+}
+
+/** When a commission earned at `earnedAt` leaves the refund window and is approved. */
+export const commissionApprovalDate = (earnedAt: Date) =>
+  new Date(earnedAt.getTime() + COMMISSION_PENDING_DAYS * DAY_MS);

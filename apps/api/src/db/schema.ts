@@ -58,6 +58,8 @@ export const users = pgTable(
     referredById: integer('referred_by_id').references((): AnyPgColumn => users.id, {
       onDelete: 'set null',
     }),
+    /** When the user became an affiliate: the order of the early-affiliate bonus. */
+    affiliateSince: timestamp('affiliate_since', { withTimezone: true }),
     createdAt: createdAt(),
     lastLogin: timestamp('last_login', { withTimezone: true }),
     /** Set when the owner of the e-mail followed the link sent to it (or reset the password). */
@@ -206,8 +208,15 @@ export const referrals = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     date: timestamp('date', { withTimezone: true }).notNull().defaultNow(),
     status: text('status').notNull().default('active'),
+    /** When the affiliate was told (features/notifications/digests.ts). */
+    affiliateNotifiedAt: timestamp('affiliate_notified_at', { withTimezone: true }),
   },
-  (t) => [index('referrals_referrer_idx').on(t.referrerId)],
+  (t) => [
+    index('referrals_referrer_idx').on(t.referrerId),
+    index('referrals_unnotified_idx')
+      .on(t.date)
+      .where(sql`${t.affiliateNotifiedAt} is null`),
+  ],
 );
 
 // ---------------------------------------------------------------- businesses
@@ -393,6 +402,12 @@ export const subscriptions = pgTable(
   (t) => [index('subscriptions_business_idx').on(t.businessId)],
 );
 
+/**
+ * The affiliate ledger. One 'commission' row per completed payment of a referred owner, and at
+ * most one negative 'adjustment' when a payment already paid out is refunded: the unique index
+ * on (payment, kind) keeps retries and races from creating a second one. Amounts are decimal
+ * strings in the code, never floats (@drd/shared/commission).
+ */
 export const commissions = pgTable(
   'commissions',
   {
@@ -403,13 +418,53 @@ export const commissions = pgTable(
     subscriptionId: integer('subscription_id').references(() => subscriptions.id, {
       onDelete: 'set null',
     }),
-    amount: money('amount').notNull(),
+    paymentId: integer('payment_id').references((): AnyPgColumn => transactions.id, {
+      onDelete: 'set null',
+    }),
+    referralId: integer('referral_id').references(() => referrals.id, { onDelete: 'set null' }),
+    /** 'commission' or 'adjustment' (negative: a refund of a payment already paid out). */
+    kind: text('kind').notNull().default('commission'),
+    amount: numeric('amount', { precision: 10, scale: 2 }).notNull(),
+    /** The payment it was earned on, and whether the early-affiliate bonus applied. */
+    baseAmount: numeric('base_amount', { precision: 10, scale: 2 }),
+    bonus: boolean('bonus').notNull().default(false),
     level: integer('level').notNull().default(1),
+    /** pending → approved → completed ('Pagada'); cancelled when refunded before payout. */
+    status: text('status').notNull().default('pending'),
+    createdAt: createdAt(),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    payoutId: integer('payout_id').references((): AnyPgColumn => affiliatePayouts.id, {
+      onDelete: 'set null',
+    }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('commissions_affiliate_idx').on(t.affiliateId),
+    uniqueIndex('commissions_payment_kind_idx').on(t.paymentId, t.kind),
+    index('commissions_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+/** A monthly payout to one affiliate: the approved rows it took (commissions.payout_id). */
+export const affiliatePayouts = pgTable(
+  'affiliate_payouts',
+  {
+    id: serial('id').primaryKey(),
+    affiliateId: integer('affiliate_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The month of the batch, 'YYYY-MM' in Santo Domingo: one payout per affiliate and month. */
+    period: text('period').notNull(),
+    amount: numeric('amount', { precision: 10, scale: 2 }).notNull(),
     status: text('status').notNull().default('pending'),
     createdAt: createdAt(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    paidBy: integer('paid_by').references(() => users.id, { onDelete: 'set null' }),
   },
-  (t) => [index('commissions_affiliate_idx').on(t.affiliateId)],
+  (t) => [uniqueIndex('affiliate_payouts_period_idx').on(t.affiliateId, t.period)],
 );
 
 export const transactions = pgTable(

@@ -226,6 +226,51 @@ export const accessTable: AccessEntry[] = [
     url: (f) => `/api/my/favorites/${f.activeBusinessId}`,
     rule: 'user',
   },
+  {
+    method: 'POST',
+    route: '/api/affiliate/referral-link',
+    url: () => '/api/affiliate/referral-link',
+    body: () => ({ code: 'PPLATA25' }),
+    rule: 'public',
+  },
+  {
+    method: 'POST',
+    route: '/api/affiliate/become-affiliate',
+    url: () => '/api/affiliate/become-affiliate',
+    rule: 'user',
+  },
+  // Self or admin: a stranger's dashboard is refused to everyone but administrators.
+  {
+    method: 'GET',
+    route: '/api/affiliate/:userId',
+    url: () => '/api/affiliate/999999',
+    rule: 'admin',
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/affiliates',
+    url: () => '/api/admin/affiliates',
+    rule: 'admin',
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/affiliates/payouts/run',
+    url: () => '/api/admin/affiliates/payouts/run',
+    rule: 'admin',
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/affiliates/payouts/:id/paid',
+    url: () => '/api/admin/affiliates/payouts/999999/paid',
+    rule: 'admin',
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/affiliates/test/approve-due',
+    url: () => '/api/admin/affiliates/test/approve-due',
+    body: () => ({ daysLater: 0 }),
+    rule: 'admin',
+  },
 ];
 
 /** A complete registration (in Puerto Plata, ids of the seeded reference data) with unique text. */

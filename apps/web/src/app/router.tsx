@@ -149,6 +149,18 @@ export const createAppRouter = () =>
           }),
         },
         {
+          path: '/afiliados',
+          lazy: async () => ({
+            Component: (await import('./routes/affiliates')).AffiliatesRoute,
+          }),
+        },
+        {
+          path: '/admin/afiliados',
+          lazy: async () => ({
+            Component: (await import('./routes/admin-affiliates')).AdminAffiliatesRoute,
+          }),
+        },
+        {
           path: '/planes',
           lazy: async () => ({ Component: (await import('./routes/plans')).PlansRoute }),
         },

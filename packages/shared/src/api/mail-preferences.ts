@@ -37,8 +37,9 @@ export const MAIL_KIND_TOPICS: Record<string, MailTopic> = {
   'payment-received': 'billing',
   'renewal-reminder': 'billing',
   'affiliate-referral': 'affiliates',
+  'commission-earned': 'affiliates',
   'commission-approved': 'affiliates',
-  'payout-made': 'affiliates',
+  'affiliate-payout': 'affiliates',
   'admin-digest': 'admin-digest',
 };
 

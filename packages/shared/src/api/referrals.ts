@@ -3,6 +3,8 @@ import { z } from 'zod';
 export const REFERRAL_MESSAGES = {
   empty: 'Código requerido',
   invalid: 'El código de referido no es válido o ha expirado.',
+  /** Nobody refers themself: the same account, or the affiliate's own e-mail or phone. */
+  self: 'No puedes usar tu propio código de referido.',
 } as const;
 
 export const referralCodeParamsSchema = z.object({

@@ -1,6 +1,7 @@
 // Fills an empty database with the demo directory: accounts, 64 businesses, owner content,
 // reviews, plans, payments and a referral. Runs once: it does nothing when businesses exist.
 import { count, eq, sql } from 'drizzle-orm';
+import { centsToDecimal, commissionCents } from '@drd/shared/commission';
 import { PACKAGES } from '@drd/shared/constants';
 import { hashPassword } from '../../features/auth/password';
 import { afterBusinessChange } from '../../features/businesses/after-change';
@@ -78,6 +79,10 @@ export async function seedDemoData(
           fullName: account.fullName,
           role: account.role,
           isAffiliate: account.username === DEMO_ACCOUNTS.affiliate.username,
+          affiliateSince:
+            account.username === DEMO_ACCOUNTS.affiliate.username
+              ? new Date(now.getTime() - 400 * DAY_MS)
+              : null,
           referralCode: 'referralCode' in account ? account.referralCode : null,
           referredById:
             account.username === DEMO_ACCOUNTS.owner.username
@@ -147,30 +152,41 @@ export async function seedDemoData(
         })),
       )
       .returning({ id: subscriptions.id });
-    await tx.insert(transactions).values(
-      DEMO_BUSINESSES.map((b, i) => ({
-        userId: b.owned ? ownerId : null,
-        businessId: inserted[i]!.id,
-        amount: PACKAGES.find((p) => p.id === b.packageId)!.price,
-        type: 'subscription',
-        status: b.inactive ? 'pending' : 'completed',
-        details: { packageId: b.packageId, years: 1 },
-      })),
-    );
+    const paymentRows = await tx
+      .insert(transactions)
+      .values(
+        DEMO_BUSINESSES.map((b, i) => ({
+          userId: b.owned ? ownerId : null,
+          businessId: inserted[i]!.id,
+          amount: PACKAGES.find((p) => p.id === b.packageId)!.price,
+          type: 'subscription',
+          status: b.inactive ? 'pending' : 'completed',
+          details: { packageId: b.packageId, years: 1 },
+        })),
+      )
+      .returning({ id: transactions.id });
 
     // The owner came through the affiliate: 15 % of each plan, one paid out, one pending.
     await tx.insert(referrals).values({
       referrerId: affiliateId,
       referredUserId: ownerId,
       date: new Date(now.getTime() - 330 * DAY_MS),
+      affiliateNotifiedAt: new Date(now.getTime() - 330 * DAY_MS),
     });
     const ownedIndexes = DEMO_BUSINESSES.flatMap((b, i) => (b.owned ? [i] : []));
     await tx.insert(commissions).values(
       ownedIndexes.slice(0, 2).map((i, n) => ({
         affiliateId,
         subscriptionId: subscriptionRows[i]!.id,
-        amount: PACKAGES.find((p) => p.id === DEMO_BUSINESSES[i]!.packageId)!.price * 0.15,
+        paymentId: paymentRows[i]!.id,
+        amount: centsToDecimal(
+          commissionCents(
+            Math.round(PACKAGES.find((p) => p.id === DEMO_BUSINESSES[i]!.packageId)!.price * 100),
+          ),
+        ),
         status: n === 0 ? 'completed' : 'pending',
+        // On the seed's clock, so the 30-day hold counts from the demo's 'today'.
+        createdAt: new Date(now.getTime() - (n === 0 ? 230 : 10) * DAY_MS),
         paidAt: n === 0 ? new Date(now.getTime() - 200 * DAY_MS) : null,
       })),
     );

@@ -13,6 +13,7 @@ import { clearSessionCookie, sessionToken, setSessionCookie } from '../../plugin
 import { signedInUser, userRoutes } from './route-groups';
 import { createSession, deleteSession, deleteUserSessions, toCurrentUser } from './repository';
 import { sendVerificationEmail } from '../email-verification/service';
+import { bindFollowedLink } from '../affiliates/referral-link';
 import { changePassword, login, register, type Attempt } from './service';
 
 const attemptOf = (app: FastifyInstance, request: FastifyRequest): Attempt => ({
@@ -50,6 +51,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = await register(app.db, request.body, attemptOf(app, request));
       await sendVerificationEmail(app.db, user, app.config.PUBLIC_URL, app.now());
+      await bindFollowedLink(app.db, request, reply, user, app.now());
       setSessionCookie(reply, await createSession(app.db, user.id, app.now()));
       return reply.status(201).send(toCurrentUser(user));
     },

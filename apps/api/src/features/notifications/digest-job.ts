@@ -3,7 +3,12 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { queryRows } from '../../db/raw';
-import { queueAdminDigest, queueContentDecisionNotices, queueReviewNotices } from './digests';
+import {
+  queueAdminDigest,
+  queueContentDecisionNotices,
+  queueReferralNotices,
+  queueReviewNotices,
+} from './digests';
 
 export const DIGEST_INTERVAL_MS = 5 * 60 * 1000;
 
@@ -20,6 +25,7 @@ export async function runNotificationDigests(app: FastifyInstance) {
     return {
       decisions: await queueContentDecisionNotices(tx, now, publicUrl),
       reviews: await queueReviewNotices(tx, now, publicUrl),
+      referrals: await queueReferralNotices(tx, now, publicUrl),
       adminDigests: await queueAdminDigest(tx, now, publicUrl),
     };
   });

@@ -1,14 +1,16 @@
 // Notices that group several events into one message: the decisions of one review session, the
-// reviews waiting for an owner, and the administrators' hourly digest.
+// reviews waiting for an owner, an affiliate's new referrals, and the administrators' hourly digest.
 import { and, eq, gt, inArray, isNotNull, isNull, lte, max, not, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/transaction';
 import {
   businessProfileSubmissions,
   businesses,
   mailOutbox,
+  referrals,
   reviews,
   users,
 } from '../../db/schema';
+import { newReferrals } from '../affiliates/messages';
 import { adminDigest, contentDecisions, reviewsWaiting } from './decision-messages';
 import { notifyUser } from './notify';
 
@@ -127,6 +129,44 @@ export async function queueReviewNotices(tx: Tx, now: Date, publicUrl: string) {
           eq(reviews.businessId, businessId),
           isNull(reviews.ownerNotifiedAt),
           eq(reviews.isApproved, false),
+        ),
+      );
+  }
+  return queued;
+}
+
+/** Tells each affiliate of the accounts that came through them since the last notice. */
+export async function queueReferralNotices(tx: Tx, now: Date, publicUrl: string) {
+  const waiting = await tx
+    .select({ id: referrals.id, affiliateId: referrals.referrerId, name: users.fullName })
+    .from(referrals)
+    .innerJoin(users, eq(users.id, referrals.referredUserId))
+    .where(isNull(referrals.affiliateNotifiedAt))
+    .orderBy(referrals.id)
+    .for('update', { of: referrals, skipLocked: true });
+  const byAffiliate = new Map<number, string[]>();
+  for (const row of waiting) {
+    byAffiliate.set(row.affiliateId, [...(byAffiliate.get(row.affiliateId) ?? []), row.name]);
+  }
+  let queued = 0;
+  for (const [affiliateId, names] of byAffiliate) {
+    const sent = await notifyUser(tx, {
+      userId: affiliateId,
+      kind: 'affiliate-referral',
+      content: newReferrals(publicUrl, names),
+      now,
+      publicUrl,
+    });
+    if (sent) queued++;
+  }
+  if (waiting.length > 0) {
+    await tx
+      .update(referrals)
+      .set({ affiliateNotifiedAt: now })
+      .where(
+        inArray(
+          referrals.id,
+          waiting.map((r) => r.id),
         ),
       );
   }

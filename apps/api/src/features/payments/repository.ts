@@ -9,6 +9,7 @@ import { extendPlan, withdrawPlanPeriod } from '../subscriptions/plan-period';
 import { paymentReceived } from '../notifications/business-messages';
 import { notifyUser } from '../notifications/notify';
 import { paymentReference } from './provider';
+import { createCommissionForPayment, reverseCommissionForRefund } from '../affiliates/ledger';
 
 const summaryColumns = {
   id: transactions.id,
@@ -120,6 +121,8 @@ export async function markPaymentReceived(
     if (row?.type === 'renewal' && row.businessId !== null) {
       await extendPlan(tx, row.businessId, now);
     }
+    // The referring affiliate's commission commits with the payment, or not at all.
+    if (row) await createCommissionForPayment(tx, input.id, now, input.publicUrl);
     const payment = await readPayment(tx, input.id);
     if (!row && payment.status === 'refunded') throw conflict(PAYMENT_MESSAGES.refunded);
     if (row && payment.user) {
@@ -162,6 +165,7 @@ export async function markPaymentRefunded(
       )
       .returning({ type: transactions.type, businessId: transactions.businessId });
     if (row?.businessId != null) await withdrawPlanPeriod(tx, row.businessId, row.type, now);
+    if (row) await reverseCommissionForRefund(tx, input.id, now);
     const payment = await readPayment(tx, input.id);
     if (!row && payment.type === 'offer_code') throw conflict(PAYMENT_MESSAGES.offerCode);
     if (!row && payment.status !== 'refunded') throw conflict(PAYMENT_MESSAGES.notReceived);

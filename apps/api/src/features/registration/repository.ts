@@ -17,7 +17,7 @@ import {
 import { badRequest, conflict } from '../../lib/http-error';
 import type { UserRow } from '../auth/repository';
 import { offerCodeState, redeemOfferCode } from '../offer-codes/repository';
-import { bindReferral, type Affiliate } from '../referrals/repository';
+import { bindReferral, type Affiliate } from '../affiliates/referrals';
 
 export async function registerBusiness(
   db: Db,

@@ -8,7 +8,7 @@ import { REFERRAL_MESSAGES } from '@drd/shared/api/referrals';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../lib/http-error';
 import type { UserRow } from '../auth/repository';
-import { findAffiliateByCode, findAffiliateById } from '../referrals/repository';
+import { findAffiliateByCode, findAffiliateById } from '../affiliates/referrals';
 import { findDuplicateCandidates } from './duplicates';
 import { assertRegistrationPlaces } from './places';
 import { registerBusiness } from './repository';

@@ -9,6 +9,7 @@ import { useCurrentToast } from '../../components/ui/toast-store';
 import { useFavoritesAccount } from '../../lib/favorites';
 import { useUser } from '../../features/auth/api/get-user';
 import { VerifyEmailBanner } from '../../features/auth/components/verify-email-banner';
+import { ReferralCapture } from '../../features/affiliates/components/referral-capture';
 import { VisitsCounter } from '../../features/visits/components/visits-counter';
 import { AccountArea } from './account-area';
 
@@ -25,6 +26,7 @@ export function RootLayout() {
   return (
     <>
       <ScrollRestoration />
+      <ReferralCapture />
       <a
         href="#contenido"
         className="sr-only z-50 rounded bg-white text-slate-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:inline-flex focus:min-h-11 focus:items-center focus:px-3"

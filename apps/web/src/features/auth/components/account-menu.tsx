@@ -1,5 +1,14 @@
 import { DropdownMenu } from 'radix-ui';
-import { ChevronDown, LogOut, Mail, MonitorSmartphone, Shield, Store, User } from 'lucide-react';
+import {
+  ChevronDown,
+  Handshake,
+  LogOut,
+  Mail,
+  MonitorSmartphone,
+  Shield,
+  Store,
+  User,
+} from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import type { CurrentUser } from '@drd/shared/api/auth';
 import { ADMIN_LINKS } from '../../../components/layout/nav-links';
@@ -80,6 +89,14 @@ export function AccountMenu({ user }: { user: CurrentUser }) {
               className="flex min-h-11 items-center gap-2 rounded px-3 py-2 text-sm outline-none data-[highlighted]:bg-slate-100"
             >
               <Mail className="size-4" aria-hidden /> Avisos por correo
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild>
+            <Link
+              to="/afiliados"
+              className="flex min-h-11 items-center gap-2 rounded px-3 py-2 text-sm outline-none data-[highlighted]:bg-slate-100"
+            >
+              <Handshake className="size-4" aria-hidden /> Panel de afiliado
             </Link>
           </DropdownMenu.Item>
           {user.isAdmin &&
