@@ -33,7 +33,7 @@ describe.skipIf(!hasBrowser())('accounts', () => {
       expect(await page.getByRole('button', { name: 'Mi Cuenta' }).count()).toBe(0);
 
       await page.goto('/login');
-      await page.getByLabel('Nombre de usuario').fill(username);
+      await page.getByLabel('Usuario o correo').fill(username);
       await page.getByLabel('Contraseña').fill('clave-segura');
       await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
       await page.waitForURL((url) => url.pathname === '/');
@@ -47,7 +47,7 @@ describe.skipIf(!hasBrowser())('accounts', () => {
     it('answers a wrong password with the error toast and stays on /login', async () => {
       const { page, close } = await openPage(browser(), viewport);
       await page.goto('/login');
-      await page.getByLabel('Nombre de usuario').fill('usuario');
+      await page.getByLabel('Usuario o correo').fill('usuario');
       await page.getByLabel('Contraseña').fill('no-es-esta');
       await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
       await expect.poll(() => toast(page).textContent()).toContain('Error al iniciar sesión');
@@ -83,7 +83,7 @@ describe.skipIf(!hasBrowser())('accounts', () => {
   it('shows admin links only to administrators', async () => {
     const { page, close } = await openPage(browser(), 'desktop');
     await page.goto('/login');
-    await page.getByLabel('Nombre de usuario').fill('admin');
+    await page.getByLabel('Usuario o correo').fill('admin');
     await page.getByLabel('Contraseña').fill('Admin2026!');
     await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
     await page.waitForURL((url) => url.pathname === '/');

@@ -2,6 +2,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { BusinessList } from '@drd/shared/api/businesses';
+import { showingLine } from '@drd/shared/pagination';
 import { FIXED_NOW } from './global-setup';
 import { hasBrowser, useBrowser, openPage, screenshot, type ViewportName } from './support/browser';
 
@@ -41,7 +42,7 @@ describe.skipIf(!hasBrowser())('the directory', () => {
       const farmacia = await apiList(page, 'search=farmacia&pageSize=12');
       await expect
         .poll(() => countText(page).textContent())
-        .toContain(`Mostrando ${farmacia.businesses.length} negocios de ${farmacia.filtered}`);
+        .toContain(showingLine(1, 12, farmacia.businesses.length, farmacia.filtered));
       expect(await cards(page).first().textContent()).toContain('Farmacia');
       await screenshot(page, `search-farmacia-${viewport}`);
       expect(errors).toEqual([]);

@@ -95,7 +95,7 @@ describe.skipIf(!hasBrowser())('password reset and e-mail confirmation', () => {
       await page.getByText('El enlace no es válido o ya expiró').waitFor();
 
       await page.goto('/login');
-      await page.getByLabel('Nombre de usuario').fill(username);
+      await page.getByLabel('Usuario o correo').fill(username);
       await page.locator('input[name="password"]').fill('Segunda-Clave-88');
       await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
       await page.waitForURL((url) => url.pathname === '/');

@@ -124,7 +124,9 @@ describe.skipIf(!hasBrowser())('on a phone', () => {
     await cards(page).first().waitFor();
     await expect.poll(() => inView(page, '#resultados')).toBe(true);
     await expect.poll(() => inView(page, '#resultados + p')).toBe(true);
-    expect(await page.locator('#resultados + p').textContent()).toMatch(/^Mostrando \d+ negocios/);
+    expect(await page.locator('#resultados + p').textContent()).toMatch(
+      /^Mostrando 1(–\d+)? de \d+ negocios?/,
+    );
     // The keyboard is closed: the box no longer has the focus.
     expect(await search.evaluate((el) => el === document.activeElement)).toBe(false);
     expect(errors).toEqual([]);

@@ -133,7 +133,7 @@ describe.skipIf(!hasBrowser())('business registration wizard', () => {
       await page.goto('/registrar-negocio');
       await page.waitForURL((url) => url.pathname === '/login');
       expect(new URL(page.url()).searchParams.get('next')).toBe('/registrar-negocio');
-      await page.getByLabel('Nombre de usuario').fill('usuario');
+      await page.getByLabel('Usuario o correo').fill('usuario');
       await page.getByLabel('Contraseña').fill('Usuario2026!');
       await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
       await page.waitForURL((url) => url.pathname === '/registrar-negocio');

@@ -21,7 +21,7 @@ describe.skipIf(!hasBrowser())('sessions', () => {
     await laptop.page.waitForURL((url) => url.pathname === '/');
 
     await phone.page.goto('/login');
-    await phone.page.getByLabel('Nombre de usuario').fill(username);
+    await phone.page.getByLabel('Usuario o correo').fill(username);
     await phone.page.getByLabel('Contraseña').fill('clave-de-altagracia');
     await phone.page.getByRole('button', { name: 'Iniciar Sesión' }).click();
     await phone.page.getByRole('button', { name: 'Mi Cuenta' }).waitFor({ state: 'visible' });

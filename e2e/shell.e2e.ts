@@ -102,6 +102,15 @@ describe.skipIf(!hasBrowser())('the shell', () => {
       await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
       await expect.poll(() => page.title()).toBe('404 Page Not Found | Directorio RD');
       await screenshot(page, `not-found-${viewport}`);
+      expect(await page.getByRole('main').textContent()).toContain('Esta página no existe.');
+      // The router hint is for developers only; this is the production build.
+      expect(await page.getByText('enrutador').count()).toBe(0);
+      await page.getByRole('searchbox', { name: 'Buscar negocios' }).fill('farmacia');
+      await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+      await page.waitForURL(
+        (url) => url.pathname === '/todos-los-negocios' && url.searchParams.get('q') === 'farmacia',
+      );
+      await page.goBack();
       await page.getByRole('link', { name: 'Volver al inicio' }).click();
       await page.waitForURL((url) => url.pathname === '/');
       expect(errors).toEqual([]);

@@ -25,7 +25,7 @@ export async function shot(page: Page, name: string, fullPage = true) {
 export async function signIn(page: Page, who: keyof typeof ACCOUNTS) {
   const [username, password] = ACCOUNTS[who];
   await page.goto('/login');
-  await page.getByLabel('Nombre de usuario').fill(username);
+  await page.getByLabel('Usuario o correo').fill(username);
   await page.getByLabel('Contraseña').fill(password);
   await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
   await page.waitForURL((url) => url.pathname === '/');

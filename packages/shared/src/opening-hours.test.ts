@@ -5,7 +5,9 @@ import {
   isOpenAt,
   isDayHours,
   isOpenOnDay,
+  nextOpeningAfterToday,
   openingStatus,
+  todayHoursText,
   type DayHours,
   type OpeningHours,
 } from './opening-hours';
@@ -164,10 +166,11 @@ describe('openingStatus', () => {
     );
   });
 
-  it('says closed today on a closed day', () => {
+  it('says closed today on a closed day, and when it opens next', () => {
     expect(openingStatus(DEFAULT_OPENING_HOURS, at(`${SUNDAY}T10:00`))).toEqual({
       kind: 'closed-today',
-      label: 'Cerrado hoy',
+      label: 'Cerrado hoy · abre mañana a las 8:00',
+      nextOpening: { weekday: 'monday', time: '08:00', inDays: 1 },
     });
   });
 
@@ -196,11 +199,56 @@ describe('openingStatus', () => {
     expect(label(DEFAULT_OPENING_HOURS, `${MONDAY}T16:59`)).toBe('Abierto • Cierra en 1 min');
   });
 
-  it('says closed after closing time', () => {
+  it('says closed after closing time, and when it opens next', () => {
     expect(openingStatus(DEFAULT_OPENING_HOURS, at(`${MONDAY}T17:00`))).toEqual({
       kind: 'closed',
-      label: 'Cerrado',
+      label: 'Cerrado · abre mañana a las 8:00',
+      nextOpening: { weekday: 'tuesday', time: '08:00', inDays: 1 },
     });
+  });
+
+  it('names the weekday when the next opening is after tomorrow', () => {
+    // Saturday 13:00 closing; Sunday closed; Monday 08:00.
+    expect(label(DEFAULT_OPENING_HOURS, '2026-11-28T20:00')).toBe(
+      'Cerrado · abre el lunes a las 8:00',
+    );
+    const weekly = week({
+      monday: day('09:30', '12:00'),
+      tuesday: day('08:00', '17:00', true),
+      wednesday: day('08:00', '17:00', true),
+      thursday: day('08:00', '17:00', true),
+      friday: day('08:00', '17:00', true),
+      saturday: day('08:00', '13:00', true),
+      sunday: day('08:00', '13:00', true),
+    });
+    // Only Monday opens: after Monday's closing the next opening is a week later.
+    expect(label(weekly, `${MONDAY}T13:00`)).toBe('Cerrado · abre el lunes a las 9:30');
+    expect(nextOpeningAfterToday(weekly, at(`${MONDAY}T13:00`))).toEqual({
+      weekday: 'monday',
+      time: '09:30',
+      inDays: 7,
+    });
+  });
+
+  it('keeps an evening opening as written and counts from the Dominican date', () => {
+    expect(label(bar, `${TUESDAY}T10:00`)).toBe('Cerrado hoy · abre mañana a las 8:00');
+    // 02:00 UTC on Monday is Sunday 22:00 in Santo Domingo: Monday is still 'mañana'.
+    expect(openingStatus(DEFAULT_OPENING_HOURS, new Date('2026-11-30T02:00:00Z')).label).toBe(
+      'Cerrado hoy · abre mañana a las 8:00',
+    );
+    const late = week({ tuesday: day('20:00', '23:00') });
+    expect(label(late, `${MONDAY}T18:00`)).toBe('Cerrado · abre mañana a las 20:00');
+  });
+
+  it('says plain closed when no day of the week opens', () => {
+    const never = Object.fromEntries(
+      Object.keys(DEFAULT_OPENING_HOURS).map((d) => [d, day('08:00', '17:00', true)]),
+    ) as unknown as OpeningHours;
+    expect(openingStatus(never, at(`${MONDAY}T10:00`))).toEqual({
+      kind: 'closed-today',
+      label: 'Cerrado hoy',
+    });
+    expect(nextOpeningAfterToday(never, at(`${MONDAY}T10:00`))).toBeNull();
   });
 
   it('counts down to a closing after midnight', () => {
@@ -213,7 +261,7 @@ describe('openingStatus', () => {
 
   it("lets last night's window win over a day marked closed", () => {
     expect(label(bar, `${TUESDAY}T01:30`)).toBe('Abierto • Cierra en 30 min');
-    expect(label(bar, `${TUESDAY}T02:00`)).toBe('Cerrado hoy');
+    expect(label(bar, `${TUESDAY}T02:00`)).toBe('Cerrado hoy · abre mañana a las 8:00');
   });
 
   it('ignores a malformed previous day and goes on with today', () => {
@@ -227,5 +275,21 @@ describe('openingStatus', () => {
       kind: 'open',
       label: 'Abierto',
     });
+  });
+});
+
+describe('todayHoursText', () => {
+  it("shows today's window on the Dominican date", () => {
+    expect(todayHoursText(DEFAULT_OPENING_HOURS, at(`${MONDAY}T23:00`))).toBe('08:00 – 17:00');
+    expect(todayHoursText(DEFAULT_OPENING_HOURS, at('2026-11-28T10:00'))).toBe('08:00 – 13:00');
+    expect(todayHoursText(DEFAULT_OPENING_HOURS, at(`${SUNDAY}T10:00`))).toBe('Cerrado');
+    expect(todayHoursText(DEFAULT_OPENING_HOURS, new Date('2026-11-30T02:00:00Z'))).toBe('Cerrado');
+  });
+
+  it('says open all day for equal times and nothing without hours', () => {
+    expect(todayHoursText(week({ monday: day('00:00', '00:00') }), at(`${MONDAY}T10:00`))).toBe(
+      'Abierto 24 horas',
+    );
+    expect(todayHoursText(null, at(`${MONDAY}T10:00`))).toBeNull();
   });
 });

@@ -121,12 +121,24 @@ export function isOpenOnDay(hours: OpeningHours | null | undefined, date: Date):
 }
 
 export type OpeningStatusKind = 'unknown' | 'closed-today' | 'opens-at' | 'open' | 'closed';
+export interface NextOpening {
+  weekday: Weekday;
+  /** HH:MM as stored. */
+  time: string;
+  /** 1 is tomorrow, up to 7 (the same weekday next week). */
+  inDays: number;
+}
 export interface OpeningStatus {
   kind: OpeningStatusKind;
   label: string;
+  /** When a closed business opens again; absent while open, before today's opening or unknown. */
+  nextOpening?: NextOpening;
 }
 
-/** The card's status line, with the product's exact texts. */
+/**
+ * The status line of cards and profile: the product's texts for open and before opening; a closed
+ * business also says when it opens next ('Cerrado · abre mañana a las 8:00').
+ */
 export function openingStatus(hours: OpeningHours | null | undefined, date: Date): OpeningStatus {
   const clock = dominicanClock(date);
   // Last night's window still running wins over whatever today says (even 'closed today').
@@ -136,13 +148,74 @@ export function openingStatus(hours: OpeningHours | null | undefined, date: Date
 
   const today = dayOf(hours, clock.weekday);
   if (!today) return { kind: 'unknown', label: 'Horario no disponible' };
-  if (today.closed) return { kind: 'closed-today', label: 'Cerrado hoy' };
+  if (today.closed) return closedLabel('closed-today', 'Cerrado hoy', hours, clock);
   const left = minutesLeftToday(today, clock.minutes);
   if (left !== null) return openLabel(left, today.close);
   if (clock.minutes < toMinutes(today.open)) {
     return { kind: 'opens-at', label: `Abre a las ${today.open}` };
   }
-  return { kind: 'closed', label: 'Cerrado' };
+  return closedLabel('closed', 'Cerrado', hours, clock);
+}
+
+/** The first day after today that opens, within a week. */
+export function nextOpeningAfterToday(
+  hours: OpeningHours | null | undefined,
+  date: Date,
+): NextOpening | null {
+  return nextOpeningAfter(hours, dominicanClock(date).weekday);
+}
+
+function nextOpeningAfter(
+  hours: OpeningHours | null | undefined,
+  today: Weekday,
+): NextOpening | null {
+  const start = BY_UTC_DAY.indexOf(today);
+  for (let inDays = 1; inDays <= 7; inDays++) {
+    const weekday = BY_UTC_DAY[(start + inDays) % 7]!;
+    const day = dayOf(hours, weekday);
+    if (day && !day.closed) return { weekday, time: day.open, inDays };
+  }
+  return null;
+}
+
+const WEEKDAY_NAMES: Record<Weekday, string> = {
+  monday: 'lunes',
+  tuesday: 'martes',
+  wednesday: 'miércoles',
+  thursday: 'jueves',
+  friday: 'viernes',
+  saturday: 'sábado',
+  sunday: 'domingo',
+};
+
+/** 'mañana a las 8:00', 'el lunes a las 8:00': the hour without its leading zero, as it is said. */
+export function describeNextOpening(next: NextOpening): string {
+  const when = next.inDays === 1 ? 'mañana' : `el ${WEEKDAY_NAMES[next.weekday]}`;
+  return `${when} a las ${next.time.replace(/^0(\d)/, '$1')}`;
+}
+
+function closedLabel(
+  kind: 'closed' | 'closed-today',
+  base: string,
+  hours: OpeningHours | null | undefined,
+  clock: DominicanClock,
+): OpeningStatus {
+  const next = nextOpeningAfter(hours, clock.weekday);
+  if (!next) return { kind, label: base };
+  return { kind, label: `${base} · abre ${describeNextOpening(next)}`, nextOpening: next };
+}
+
+/** Today's hours as the profile shows them: '08:00 – 17:00', 'Cerrado' or 'Abierto 24 horas'. */
+export function dayHoursText(day: DayHours): string {
+  if (day.closed) return 'Cerrado';
+  if (day.open === day.close) return 'Abierto 24 horas';
+  return `${day.open} – ${day.close}`;
+}
+
+/** Today's line on the profile's first screen, or null when today's hours are unknown. */
+export function todayHoursText(hours: OpeningHours | null | undefined, date: Date): string | null {
+  const today = dayOf(hours, dominicanClock(date).weekday);
+  return today ? dayHoursText(today) : null;
 }
 
 function openLabel(minutesLeft: number, close: string): OpeningStatus {

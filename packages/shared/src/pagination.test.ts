@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageList, totalPages } from './pagination';
+import { pageList, showingLine, totalPages } from './pagination';
 
 describe('totalPages', () => {
   it('rounds up to whole pages', () => {
@@ -50,5 +50,26 @@ describe('pageList', () => {
     expect(pageList(0, 5)).toEqual(pageList(1, 5));
     expect(pageList(9, 5)).toEqual(pageList(5, 5));
     expect(pageList(Number.NaN, 5)).toEqual(pageList(1, 5));
+  });
+});
+
+describe('showingLine', () => {
+  it('gives the range of the page within the filtered count', () => {
+    expect(showingLine(1, 12, 12, 17)).toBe('Mostrando 1–12 de 17 negocios');
+    expect(showingLine(2, 12, 5, 17)).toBe('Mostrando 13–17 de 17 negocios');
+  });
+
+  it('says one business in the singular', () => {
+    expect(showingLine(1, 12, 1, 1)).toBe('Mostrando 1 de 1 negocio');
+  });
+
+  it('shows a lone last item without a range, and big counts with separators', () => {
+    expect(showingLine(2, 12, 1, 13)).toBe('Mostrando 13 de 13 negocios');
+    expect(showingLine(100, 12, 12, 12000)).toBe('Mostrando 1,189–1,200 de 12,000 negocios');
+  });
+
+  it('says nothing shown for an empty page', () => {
+    expect(showingLine(1, 12, 0, 0)).toBe('Mostrando 0 de 0 negocios');
+    expect(showingLine(3, 12, 0, 5)).toBe('Mostrando 0 de 5 negocios');
   });
 });

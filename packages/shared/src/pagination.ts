@@ -1,3 +1,5 @@
+import { formatCount } from './format';
+
 export type PageItem = number | 'ellipsis';
 
 /** Pages needed for `count` items; 0 when there is nothing to show. */
@@ -25,4 +27,22 @@ export function pageList(current: number, total: number): PageItem[] {
     items.push(p);
   }
   return items;
+}
+
+/**
+ * The list's count line: which of the filtered businesses this page shows
+ * ('Mostrando 13–17 de 17 negocios'), singular for one.
+ */
+export function showingLine(
+  page: number,
+  pageSize: number,
+  shown: number,
+  filtered: number,
+): string {
+  const noun = filtered === 1 ? 'negocio' : 'negocios';
+  if (shown <= 0 || filtered <= 0) return `Mostrando 0 de ${formatCount(filtered)} ${noun}`;
+  const first = (Math.max(Math.floor(page) || 1, 1) - 1) * pageSize + 1;
+  const last = first + shown - 1;
+  const range = first === last ? formatCount(first) : `${formatCount(first)}–${formatCount(last)}`;
+  return `Mostrando ${range} de ${formatCount(filtered)} ${noun}`;
 }

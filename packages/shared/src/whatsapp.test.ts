@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { telLink, whatsappDigits, whatsappLink, whatsappMessage } from './whatsapp';
+import {
+  helpWhatsappMessage,
+  telLink,
+  whatsappDigits,
+  whatsappLink,
+  whatsappLinkWithText,
+  whatsappMessage,
+} from './whatsapp';
 
 describe('whatsappDigits', () => {
   it('keeps only digits and adds the country code 1', () => {
@@ -54,5 +61,24 @@ describe('telLink', () => {
   it('is null without a usable phone', () => {
     expect(telLink('911')).toBeNull();
     expect(telLink(undefined)).toBeNull();
+  });
+});
+
+describe('the help line message', () => {
+  it('greets the directory, not a business', () => {
+    expect(helpWhatsappMessage()).toBe(
+      'Hola Directorio RD, tengo una consulta sobre el directorio.',
+    );
+    expect(helpWhatsappMessage()).not.toContain('vi su negocio');
+    expect(helpWhatsappMessage(' Farmacia Carol ')).toBe(
+      'Hola Directorio RD, les escribo sobre el perfil de Farmacia Carol en el directorio.',
+    );
+  });
+
+  it('goes into a wa.me link as given', () => {
+    expect(whatsappLinkWithText('809-555-0100', helpWhatsappMessage())).toBe(
+      `https://wa.me/18095550100?text=${encodeURIComponent(helpWhatsappMessage())}`,
+    );
+    expect(whatsappLinkWithText('555', 'Hola')).toBeNull();
   });
 });

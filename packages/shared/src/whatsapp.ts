@@ -16,13 +16,27 @@ export function whatsappMessage(businessName: string): string {
   return `Hola ${businessName.trim()}, vi su negocio en ${BRAND} y me gustaría obtener más información.`;
 }
 
+/** The message to the directory's own help line, about one profile when it comes from one. */
+export function helpWhatsappMessage(aboutBusiness?: string): string {
+  return aboutBusiness
+    ? `Hola ${BRAND}, les escribo sobre el perfil de ${aboutBusiness.trim()} en el directorio.`
+    : `Hola ${BRAND}, tengo una consulta sobre el directorio.`;
+}
+
 export function whatsappLink(
   phone: string | null | undefined,
   businessName: string,
 ): string | null {
+  return whatsappLinkWithText(phone, whatsappMessage(businessName));
+}
+
+export function whatsappLinkWithText(
+  phone: string | null | undefined,
+  text: string,
+): string | null {
   const digits = whatsappDigits(phone);
   if (!digits) return null;
-  return `https://wa.me/${digits}?text=${encodeURIComponent(whatsappMessage(businessName))}`;
+  return `https://wa.me/${digits}?text=${encodeURIComponent(text)}`;
 }
 
 /** 'tel:+18095550100'. Short service numbers such as 911 are linked directly, not through here. */

@@ -1,8 +1,9 @@
-import { BRAND, HELP_WHATSAPP } from '@drd/shared/constants';
-import { telLink, whatsappLink } from '@drd/shared/whatsapp';
+import { HELP_WHATSAPP } from '@drd/shared/constants';
+import { helpWhatsappMessage, telLink, whatsappLinkWithText } from '@drd/shared/whatsapp';
 
-/** The directory's own WhatsApp help line, with its greeting (footer, home and profile). */
-export const helpWhatsappLink = (): string | null => whatsappLink(HELP_WHATSAPP, BRAND);
+/** The directory's own WhatsApp help line with a message meant for it (footer, home, profile). */
+export const helpWhatsappLink = (aboutBusiness?: string): string | null =>
+  whatsappLinkWithText(HELP_WHATSAPP, helpWhatsappMessage(aboutBusiness));
 
 /** The same line to call: its tel: link and how it is written ('809-555-0100'). */
 export const helpPhone = {

@@ -53,6 +53,11 @@ export function useFilters() {
       setNearMe: (near: NearMe | null) => update(() => ({ near })),
       setPage: (page: number) => update(() => ({ page })),
       clearAll: () => update(() => EMPTY_FILTERS),
+      /** An empty 'Abierto ahora': widen to the province, or drop the time filter. */
+      openNowWayOut: {
+        toProvince: () => update(() => ({ municipality: null, district: null })),
+        withoutOpenNow: () => update(() => ({ openNow: false })),
+      },
     }),
     [update],
   );

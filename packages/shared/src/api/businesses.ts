@@ -41,6 +41,15 @@ export const businessCardSchema = z.object({
 });
 export type BusinessCard = z.infer<typeof businessCardSchema>;
 
+/** With 'Abierto ahora' and nothing found: how many the nearest wider searches would find. */
+export const openNowWayOutSchema = z.object({
+  /** The same filters open now in the whole province; null when the place was no narrower. */
+  openNowInProvince: z.number().nullable(),
+  /** The same filters without 'Abierto ahora'. */
+  withoutOpenNow: z.number(),
+});
+export type OpenNowWayOut = z.infer<typeof openNowWayOutSchema>;
+
 export const businessListSchema = z.object({
   businesses: z.array(businessCardSchema),
   /** Businesses matching the filters. */
@@ -49,6 +58,8 @@ export const businessListSchema = z.object({
   total: z.number(),
   page: z.number(),
   pageSize: z.number(),
+  /** Only on an empty 'Abierto ahora' result. */
+  openNowWayOut: openNowWayOutSchema.optional(),
 });
 export type BusinessList = z.infer<typeof businessListSchema>;
 

@@ -14,6 +14,7 @@ import { assertPlacesExist } from './where-clause';
 import { findMapPoints } from './map-repository';
 import { findBusinessDetail } from './detail-repository';
 import { filterBusinesses, listRecentBusinesses } from './repository';
+import { openNowWayOut } from './way-out';
 
 export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -21,7 +22,10 @@ export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: businessFilterQuerySchema, response: { 200: businessListSchema } } },
     async ({ query }) => {
       await assertPlacesExist(app.db, app.cache, query);
-      return filterBusinesses(app.db, app.cache, query, app.now());
+      const now = app.now();
+      const list = await filterBusinesses(app.db, app.cache, query, now);
+      if (!query.openNow || list.filtered > 0) return list;
+      return { ...list, openNowWayOut: await openNowWayOut(app.db, app.cache, query, now) };
     },
   );
 

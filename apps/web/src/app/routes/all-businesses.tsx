@@ -22,6 +22,7 @@ export function AllBusinessesRoute() {
           window.scrollTo({ top: 0, behavior: 'smooth' });
         }}
         onClear={f.clearAll}
+        wayOut={f.openNowWayOut}
         emptyTitle={filtering ? 'No se encontraron resultados' : 'No hay negocios disponibles'}
       />
       {!filtering && (

@@ -1,12 +1,10 @@
 import { useDeferredValue, useEffect } from 'react';
 import { Link, useParams } from 'react-router';
-import { Eye, Globe, MessageCircle, Phone } from 'lucide-react';
+import { Eye } from 'lucide-react';
 import { MAP_PICKER_HEIGHT_PX, MAP_SINGLE_MARKER_ZOOM } from '@drd/shared/constants';
 import { formatCount } from '@drd/shared/format';
-import { telLink, whatsappLink } from '@drd/shared/whatsapp';
 import { BusinessImage } from '../../components/business/business-image';
 import { FavoriteButton } from '../../components/business/favorite-button';
-import { PackageBadge } from '../../components/business/package-badge';
 import { StarRating } from '../../components/business/star-rating';
 import { useDocumentTitle } from '../../components/layout/use-document-title';
 import { AfterFirstPaint } from '../../components/ui/after-first-paint';
@@ -16,9 +14,11 @@ import { PageLoading } from '../../components/ui/page-loading';
 import { WhenVisible } from '../../components/ui/when-visible';
 import { useBusinessDetail } from '../../features/business-profile/api/get-business';
 import { About } from '../../features/business-profile/components/about';
+import { ProfileActions } from '../../features/business-profile/components/actions';
 import { Contact, HelpCard, Location } from '../../features/business-profile/components/contact';
 import { Events } from '../../features/business-profile/components/events';
 import { Faqs } from '../../features/business-profile/components/faqs';
+import { FirstFacts } from '../../features/business-profile/components/first-facts';
 import { Gallery } from '../../features/business-profile/components/gallery';
 import { Hours } from '../../features/business-profile/components/hours';
 import { Menu } from '../../features/business-profile/components/menu';
@@ -59,8 +59,6 @@ export function BusinessRoute() {
   }
   if (isPending || !business) return <PageLoading label="Cargando negocio..." />;
 
-  const tel = telLink(business.phone);
-  const whatsapp = whatsappLink(business.whatsappNumber ?? business.phone, business.name);
   return (
     <article className="mx-auto max-w-6xl px-4 py-6">
       <Breadcrumbs
@@ -71,7 +69,7 @@ export function BusinessRoute() {
         ]}
       />
       <header className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-        <div className="relative aspect-[16/7] max-h-80 w-full bg-slate-100">
+        <div className="relative aspect-[5/2] max-h-64 w-full bg-slate-100 sm:aspect-[16/7]">
           <BusinessImage
             src={business.imageUrl}
             alt={`Foto de ${business.name}`}
@@ -82,65 +80,40 @@ export function BusinessRoute() {
             <FavoriteButton businessId={business.id} name={business.name} />
           </div>
         </div>
-        <div className="flex flex-col gap-4 p-5 sm:flex-row sm:items-end">
-          {business.logoUrl && (
-            <img
-              src={business.logoUrl}
-              alt={`Logo de ${business.name}`}
-              width={80}
-              height={80}
-              className="relative -mt-14 size-20 rounded-full bg-white ring-4 ring-white"
-            />
-          )}
-          <div className="flex-1">
-            <h1 className="text-2xl font-bold sm:text-3xl">{business.name}</h1>
-            {business.tagline && <p className="text-slate-600">{business.tagline}</p>}
-            <div className="mt-1 flex flex-wrap items-center gap-x-2 text-xs">
-              <BadgeLink to={`/categoria/${business.categorySlug}`} tone="brand">
-                {business.category}
-              </BadgeLink>
-              <BadgeLink to={`/ubicacion/${business.provinceSlug}`}>{business.province}</BadgeLink>
-              <BadgeLink to={`/ubicacion/${business.provinceSlug}/${business.municipalitySlug}`}>
-                {business.municipality}
-              </BadgeLink>
-              <PackageBadge packageId={business.packageId} />
+        <div className="p-5">
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:gap-5">
+            {business.logoUrl && (
+              <img
+                src={business.logoUrl}
+                alt={`Logo de ${business.name}`}
+                width={80}
+                height={80}
+                className="relative -mt-14 size-20 shrink-0 rounded-full bg-white ring-4 ring-white"
+              />
+            )}
+            <div className="min-w-0 flex-1">
+              <h1 className="text-2xl font-bold sm:text-3xl">{business.name}</h1>
+              {business.tagline && <p className="text-slate-600">{business.tagline}</p>}
+              <div className="mt-1 flex flex-wrap items-center gap-x-2 text-xs">
+                <BadgeLink to={`/categoria/${business.categorySlug}`} tone="brand">
+                  {business.category}
+                </BadgeLink>
+                <BadgeLink to={`/ubicacion/${business.provinceSlug}`}>
+                  {business.province}
+                </BadgeLink>
+                <BadgeLink to={`/ubicacion/${business.provinceSlug}/${business.municipalitySlug}`}>
+                  {business.municipality}
+                </BadgeLink>
+              </div>
+              <div className="mt-2 flex flex-wrap items-center gap-4 text-sm text-slate-600">
+                <span className="inline-flex items-center gap-1" data-testid="profile-visits">
+                  <Eye className="size-4" aria-hidden /> {formatCount(business.visitCount)} visitas
+                </span>
+                <StarRating rating={business.rating} outOfFive />
+              </div>
+              <FirstFacts business={business} />
+              <ProfileActions business={business} />
             </div>
-            <div className="mt-2 flex flex-wrap items-center gap-4 text-sm text-slate-600">
-              <span className="inline-flex items-center gap-1" data-testid="profile-visits">
-                <Eye className="size-4" aria-hidden /> {formatCount(business.visitCount)} visitas
-              </span>
-              <StarRating rating={business.rating} outOfFive />
-            </div>
-          </div>
-          <div className="flex flex-wrap gap-2">
-            {tel && (
-              <a
-                href={tel}
-                className="inline-flex min-h-11 items-center gap-1.5 rounded-md bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
-              >
-                <Phone className="size-4" aria-hidden /> Llamar
-              </a>
-            )}
-            {whatsapp && (
-              <a
-                href={whatsapp}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="inline-flex min-h-11 items-center gap-1.5 rounded-md bg-emerald-700 px-4 font-semibold text-white hover:bg-emerald-800"
-              >
-                <MessageCircle className="size-4" aria-hidden /> WhatsApp
-              </a>
-            )}
-            {business.website && (
-              <a
-                href={business.website}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="inline-flex min-h-11 items-center gap-1.5 rounded-md border border-slate-300 px-4 font-semibold hover:bg-slate-50"
-              >
-                <Globe className="size-4" aria-hidden /> Sitio web
-              </a>
-            )}
           </div>
         </div>
       </header>
@@ -206,7 +179,7 @@ export function BusinessRoute() {
             </Location>
           </AfterFirstPaint>
           <AfterFirstPaint>
-            <HelpCard />
+            <HelpCard businessName={business.name} />
           </AfterFirstPaint>
         </div>
       </div>

@@ -25,6 +25,7 @@ export function CategoryRoute() {
           window.scrollTo({ top: 0, behavior: 'smooth' });
         }}
         onClear={f.clearAll}
+        wayOut={f.openNowWayOut}
       />
     </div>
   );

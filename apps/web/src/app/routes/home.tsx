@@ -93,6 +93,7 @@ export function HomeRoute() {
                 scrollToResults();
               }}
               onClear={f.clearAll}
+              wayOut={f.openNowWayOut}
             />
           </AfterFirstPaint>
         )}

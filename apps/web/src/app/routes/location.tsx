@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useDocumentTitle } from '../../components/layout/use-document-title';
 import { Breadcrumbs } from '../../components/ui/breadcrumbs';
 import { PageLoading } from '../../components/ui/page-loading';
@@ -16,6 +16,8 @@ export function LocationRoute() {
   };
   const place = usePlace(slugs);
   const f = useFilters();
+  const navigate = useNavigate();
+  const { search } = useLocation();
   const name = place.data
     ? (place.data.district ?? place.data.municipality ?? place.data.province).name
     : null;
@@ -78,6 +80,16 @@ export function LocationRoute() {
           window.scrollTo({ top: 0, behavior: 'smooth' });
         }}
         onClear={f.clearAll}
+        wayOut={{
+          // The place is in the path here: the province's own page, with the same filters.
+          ...(municipality
+            ? {
+                toProvince: () =>
+                  void navigate({ pathname: `/ubicacion/${province.slug}`, search }),
+              }
+            : {}),
+          withoutOpenNow: f.openNowWayOut.withoutOpenNow,
+        }}
       />
     </div>
   );

@@ -11,7 +11,8 @@ export function RegisterRoute() {
       <div className="rounded-xl bg-white p-6 shadow-sm sm:p-8">
         <h1 className="text-2xl font-bold">Crear cuenta</h1>
         <p className="mt-1 mb-6 text-sm text-slate-600">
-          Regístrate para publicar tu negocio o ganar comisiones como afiliado.
+          Crear una cuenta es gratis. Con ella puedes publicar y administrar tu negocio o ganar
+          comisiones como afiliado; para buscar negocios y contactarlos no la necesitas.
         </p>
         <RegisterForm next={safeNextPath(params.get('next'))} />
       </div>

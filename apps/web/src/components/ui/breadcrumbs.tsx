@@ -19,7 +19,8 @@ export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
                 /
               </li>
             )}
-            <li className="min-w-0">
+            {/* The current page shrinks to one line with an ellipsis rather than wrapping. */}
+            <li className={crumb.to ? 'min-w-0' : 'min-w-0 flex-1 basis-16'}>
               {crumb.to ? (
                 <Link
                   to={crumb.to}
@@ -28,7 +29,7 @@ export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
                   {crumb.name}
                 </Link>
               ) : (
-                <span aria-current="page" className="inline-flex min-h-11 items-center">
+                <span aria-current="page" className="block truncate leading-11">
                   {crumb.name}
                 </span>
               )}

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { TextField } from '../../../components/form/text-field';
+import { useFocusFirstError } from '../../../components/form/use-focus-first-error';
 import { toast } from '../../../components/ui/toast-store';
 import { serverMessage } from '../../../lib/api-client';
 import { withNext } from '../../../lib/next-path';
@@ -18,11 +19,12 @@ export function LoginForm({ next = null }: LoginFormProps) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const login = useLogin();
   const navigate = useNavigate();
+  const formRef = useFocusFirstError(errors);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const missing: Record<string, string> = {};
-    if (!username.trim()) missing.username = 'El nombre de usuario es obligatorio';
+    if (!username.trim()) missing.username = 'Escribe tu usuario o tu correo';
     if (!password) missing.password = 'La contraseña es obligatoria';
     setErrors(missing);
     if (Object.keys(missing).length > 0) {
@@ -53,9 +55,9 @@ export function LoginForm({ next = null }: LoginFormProps) {
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-4">
       <TextField
-        label="Nombre de usuario"
+        label="Usuario o correo"
         name="username"
         autoComplete="username"
         required

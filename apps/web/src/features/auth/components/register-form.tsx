@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { PASSWORD_MIN_LENGTH } from '@drd/shared/constants';
 import { TextField } from '../../../components/form/text-field';
 import { toast } from '../../../components/ui/toast-store';
+import { useFocusFirstError } from '../../../components/form/use-focus-first-error';
 import { serverMessage } from '../../../lib/api-client';
 import { withNext } from '../../../lib/next-path';
 import { useRegister } from '../api/register';
@@ -48,6 +49,7 @@ export function RegisterForm({ next = null }: RegisterFormProps) {
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const register = useRegister();
   const navigate = useNavigate();
+  const formRef = useFocusFirstError(errors);
   const bind = (field: Field) => ({
     name: field,
     value: values[field],
@@ -92,7 +94,7 @@ export function RegisterForm({ next = null }: RegisterFormProps) {
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-4">
       <TextField label="Nombre de usuario" autoComplete="username" required {...bind('username')} />
       <TextField
         label="Correo electrónico"

@@ -5,6 +5,7 @@ import { BRAND } from '@drd/shared/constants';
 import { telLink, whatsappLink } from '@drd/shared/whatsapp';
 import { SocialIcon } from '../../../components/business/social-icon';
 import { helpWhatsappLink } from '../../../lib/help-link';
+import { directionsLink } from '../directions';
 import { ProfileSection } from './section';
 
 const PLATFORMS = ['facebook', 'instagram', 'twitter', 'linkedin', 'youtube', 'tiktok'] as const;
@@ -81,9 +82,7 @@ export function Location({
   const place = [business.districtMunicipality, business.municipality, business.province]
     .filter(Boolean)
     .join(', ');
-  const directions = business.coords
-    ? `https://www.google.com/maps/dir/?api=1&destination=${business.coords.lat},${business.coords.lng}`
-    : null;
+  const directions = directionsLink(business.coords, business.address);
   return (
     <ProfileSection id="ubicacion" title="Ubicación">
       <p className="flex items-start gap-2 text-sm text-slate-700">
@@ -108,8 +107,8 @@ export function Location({
   );
 }
 
-export function HelpCard() {
-  const help = helpWhatsappLink();
+export function HelpCard({ businessName }: { businessName: string }) {
+  const help = helpWhatsappLink(businessName);
   return (
     <aside className="rounded-xl bg-brand-50 p-5 ring-1 ring-brand-100">
       <p className="font-semibold text-brand-900">¿Es tu negocio?</p>

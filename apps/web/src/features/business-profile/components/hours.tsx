@@ -1,6 +1,6 @@
 import { WEEKDAY_LABELS, WEEKDAYS } from '@drd/shared/constants';
 import type { OpeningHours } from '@drd/shared/opening-hours';
-import { dominicanClock } from '@drd/shared/opening-hours';
+import { dayHoursText, dominicanClock } from '@drd/shared/opening-hours';
 import { OpeningStatus } from '../../../components/business/opening-status';
 import { ProfileSection } from './section';
 
@@ -19,13 +19,7 @@ export function Hours({ hours }: { hours: OpeningHours | null }) {
                   <th scope="row" className="py-1 text-left font-normal">
                     {WEEKDAY_LABELS[day]}
                   </th>
-                  <td className="py-1 text-right">
-                    {h.closed
-                      ? 'Cerrado'
-                      : h.open === h.close
-                        ? 'Abierto 24 horas'
-                        : `${h.open} – ${h.close}`}
-                  </td>
+                  <td className="py-1 text-right">{dayHoursText(h)}</td>
                 </tr>
               );
             })}

@@ -7,7 +7,6 @@ import { FavoriteButton } from '../../../components/business/favorite-button';
 import { recordVisit } from '../../../lib/record-visit';
 import { BusinessImage } from '../../../components/business/business-image';
 import { OpeningStatus } from '../../../components/business/opening-status';
-import { PackageBadge } from '../../../components/business/package-badge';
 import { StarRating } from '../../../components/business/star-rating';
 
 export function BusinessCard({ business, eager = false }: { business: Business; eager?: boolean }) {
@@ -66,7 +65,6 @@ export function BusinessCard({ business, eager = false }: { business: Business; 
             <Eye className="size-3.5" aria-hidden />
             {formatCount(business.visitCount)} visitas
           </span>
-          <PackageBadge packageId={business.packageId} />
         </div>
         <p className="line-clamp-2 text-sm text-slate-700">{business.description}</p>
         <p className="flex items-start gap-1 text-sm text-slate-600">

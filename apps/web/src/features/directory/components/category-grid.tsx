@@ -71,7 +71,7 @@ export function CategoryGrid({
           aria-expanded={expanded}
           className="mt-2 inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 hover:underline"
         >
-          {expanded ? 'Mostrar Menos' : `Ver Todas las Categorías Activas (${data.length})`}
+          {expanded ? 'Mostrar menos' : `Ver todas las categorías activas (${data.length})`}
         </button>
       )}
     </section>

@@ -1,10 +1,12 @@
 import { PAGE_SIZE } from '@drd/shared/constants';
 import { formatCount } from '@drd/shared/format';
+import { showingLine } from '@drd/shared/pagination';
 import { useBusinesses } from '../api/get-businesses';
 import { filtersToApiQuery, type DirectoryFilters } from '../../../lib/filters';
 import { useSavedLocation } from '../saved-location';
 import { BusinessGrid, GridSkeleton } from './business-grid';
 import { EmptyState } from './empty-state';
+import { OpenNowWayOut, type WayOutActions } from './open-now-way-out';
 import { Pagination } from '../../../components/ui/pagination';
 
 interface ResultsProps {
@@ -12,10 +14,12 @@ interface ResultsProps {
   onPage: (page: number) => void;
   onClear: () => void;
   heading?: string;
-  /** 'negocio encontrado' style counts (list pages) instead of 'Mostrando X negocios de Y'. */
+  /** 'negocio encontrado' style counts (list pages) instead of 'Mostrando 1–12 de 17 negocios'. */
   countStyle?: 'showing' | 'found';
   emptyTitle?: string;
   emptyText?: string;
+  /** What an empty 'Abierto ahora' result offers instead (see OpenNowWayOut). */
+  wayOut?: WayOutActions;
 }
 
 /** A page of businesses for the filters, with counts, loading, empty state and pagination. */
@@ -26,7 +30,8 @@ export function Results({
   heading = 'Resultados',
   countStyle = 'showing',
   emptyTitle = 'No se encontraron resultados',
-  emptyText = 'Intente con diferentes criterios de búsqueda o menos filtros.',
+  emptyText = 'Intenta con otros criterios de búsqueda o con menos filtros.',
+  wayOut,
 }: ResultsProps) {
   const savedLocation = useSavedLocation();
   const query = filtersToApiQuery(filters, { pageSize: PAGE_SIZE, savedLocation });
@@ -34,7 +39,7 @@ export function Results({
 
   const count = data
     ? countStyle === 'showing'
-      ? `Mostrando ${formatCount(data.businesses.length)} negocios de ${formatCount(data.filtered)}`
+      ? showingLine(filters.page, PAGE_SIZE, data.businesses.length, data.filtered)
       : `${formatCount(data.filtered)} ${data.filtered === 1 ? 'negocio encontrado' : 'negocios encontrados'}`
     : null;
 
@@ -64,7 +69,10 @@ export function Results({
           text="Revisa tu conexión e intenta de nuevo."
         />
       )}
-      {data && data.businesses.length === 0 && (
+      {data && data.businesses.length === 0 && data.openNowWayOut && wayOut && (
+        <OpenNowWayOut counts={data.openNowWayOut} actions={wayOut} />
+      )}
+      {data && data.businesses.length === 0 && !(data.openNowWayOut && wayOut) && (
         <EmptyState
           title={emptyTitle}
           text={emptyText}

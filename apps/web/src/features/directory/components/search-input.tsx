@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { Search } from 'lucide-react';
+import { SEARCH_MIN_LENGTH } from '@drd/shared/constants';
 
 const PLACEHOLDER = 'Buscar por nombre, servicio o producto... (min. 3 letras)';
 
@@ -17,6 +18,7 @@ export function SearchInput({
   onSubmit?: () => void;
 }) {
   const id = useId();
+  const hintId = useId();
   const [text, setText] = useState(value);
   // The URL's text as last seen, and the last text this box sent to it. The router applies a
   // sent text a moment later; by then the visitor may have typed on, and that arrival must not
@@ -36,6 +38,9 @@ export function SearchInput({
     }, 300);
     return () => window.clearTimeout(timer);
   }, [text, value, onChange]);
+  const length = text.trim().length;
+  // A search shorter than the minimum is ignored; say so rather than silently showing everything.
+  const tooShort = length > 0 && length < SEARCH_MIN_LENGTH;
   return (
     <form
       role="search"
@@ -64,9 +69,13 @@ export function SearchInput({
         onChange={(e) => setText(e.target.value)}
         placeholder={PLACEHOLDER}
         maxLength={100}
+        aria-describedby={hintId}
         enterKeyHint="search"
         className="w-full rounded-lg border border-slate-300 bg-white py-3 pr-3 pl-10 text-base text-ellipsis text-slate-900 shadow-sm placeholder:text-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-500/30 focus:outline-none sm:placeholder:text-base"
       />
+      <p id={hintId} aria-live="polite" className="text-sm text-slate-600 not-empty:mt-1">
+        {tooShort ? `Escribe al menos ${SEARCH_MIN_LENGTH} letras para buscar.` : null}
+      </p>
     </form>
   );
 }
