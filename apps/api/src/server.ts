@@ -8,6 +8,7 @@ import { startVisitOrderSync } from './features/visits/order-sync';
 import { startPlanExpiryJob } from './features/subscriptions/expiry';
 import { startMailJob } from './features/mail/job';
 import { createMailer } from './features/mail/transport';
+import { startUploadCleanupJob } from './features/uploads/cleanup';
 
 const env = parseEnv();
 for (const warning of env.warnings) console.warn(`Aviso: ${warning}`);
@@ -41,6 +42,10 @@ const stopMailJob = startMailJob(database.db, mailer, app.now, (error) =>
   app.log.error(error, 'envío de correos'),
 );
 
+const stopUploadCleanup = startUploadCleanupJob(database.db, app.storage, app.now, (error) =>
+  app.log.error(error, 'limpieza de fotos sin uso'),
+);
+
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
@@ -49,6 +54,7 @@ async function shutdown(signal: string) {
   stopVisitOrderSync();
   stopPlanExpiryJob();
   stopMailJob();
+  stopUploadCleanup();
   await app.close();
   await app.inFlight.idle(10_000);
   await database.close();
