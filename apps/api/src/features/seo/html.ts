@@ -6,6 +6,8 @@ export interface PageMeta {
   /** Absolute canonical URL. */
   url: string;
   image?: string | undefined;
+  /** The og:image's size and type, which WhatsApp and Facebook read before fetching it. */
+  imageSize?: { width: number; height: number; type: string } | undefined;
   type?: 'website' | 'business.business';
   jsonLd?: Record<string, unknown> | undefined;
   noindex?: boolean;
@@ -51,6 +53,13 @@ export function renderPage(template: string, meta: PageMeta): string {
     `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
     `<meta property="og:url" content="${escapeHtml(meta.url)}" />`,
     ...(meta.image ? [`<meta property="og:image" content="${escapeHtml(meta.image)}" />`] : []),
+    ...(meta.image && meta.imageSize
+      ? [
+          `<meta property="og:image:type" content="${escapeHtml(meta.imageSize.type)}" />`,
+          `<meta property="og:image:width" content="${meta.imageSize.width}" />`,
+          `<meta property="og:image:height" content="${meta.imageSize.height}" />`,
+        ]
+      : []),
     `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}" />`,
     ...(meta.noindex ? ['<meta name="robots" content="noindex" />'] : []),
     ...(meta.preloadImage
