@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 // @ts-expect-error s3rver ships no types
-import S3rver from 's3rver';
+import S3rverModule from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseEnv } from '../env';
@@ -14,7 +14,13 @@ import { createTestContext, type TestContext } from '../test/context';
 import { multipart, twoColourPhoto } from '../test/images';
 import { createMediaStorage, type MediaStorage } from './media-storage';
 
-let server: { run: () => Promise<AddressInfo>; close: () => Promise<void> };
+interface S3rverServer {
+  run: () => Promise<AddressInfo>;
+  close: () => Promise<void>;
+}
+const S3rver = S3rverModule as unknown as new (options: Record<string, unknown>) => S3rverServer;
+
+let server: S3rverServer;
 let directory: string;
 let s3Env: Record<string, string>;
 let storage: MediaStorage;
