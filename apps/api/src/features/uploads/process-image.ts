@@ -84,7 +84,10 @@ export async function processImage(bytes: Buffer, minSide: number): Promise<Proc
   // No withMetadata()/keepExif(): sharp writes none of the input's EXIF, XMP, IPTC or ICC.
   const webps = await Promise.all(
     MEDIA_WIDTHS.map((w) =>
-      raw().resize({ width: w, withoutEnlargement: true }).webp({ quality: 78 }).toBuffer(),
+      raw()
+        .resize({ width: w, withoutEnlargement: true })
+        .webp({ quality: 78, effort: 2 })
+        .toBuffer(),
     ),
   );
   const jpeg = await raw()
