@@ -13,6 +13,8 @@ export interface PageMeta {
   noindex?: boolean;
   /** The page's largest image, fetched at once instead of after the scripts (LCP). */
   preloadImage?: string | undefined;
+  /** The preloaded image's srcset and sizes, so the preload fetches the width the page shows. */
+  preloadImageSet?: { srcset: string; sizes: string } | undefined;
   /** The page's lazily loaded scripts, fetched beside the entry (route-modules.ts). */
   preloadModules?: string[];
   /** Data the web app would fetch first, handed over in the page (lib/initial-data.ts). */
@@ -64,7 +66,11 @@ export function renderPage(template: string, meta: PageMeta): string {
     ...(meta.noindex ? ['<meta name="robots" content="noindex" />'] : []),
     ...(meta.preloadImage
       ? [
-          `<link rel="preload" as="image" href="${escapeHtml(meta.preloadImage)}" fetchpriority="high" />`,
+          `<link rel="preload" as="image" href="${escapeHtml(meta.preloadImage)}"${
+            meta.preloadImageSet
+              ? ` imagesrcset="${escapeHtml(meta.preloadImageSet.srcset)}" imagesizes="${escapeHtml(meta.preloadImageSet.sizes)}"`
+              : ''
+          } fetchpriority="high" />`,
         ]
       : []),
     ...(meta.preloadModules ?? []).map(

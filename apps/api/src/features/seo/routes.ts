@@ -8,6 +8,7 @@ import { businessDetailSchema } from '@drd/shared/api/businesses';
 import { BUSINESS_PLACEHOLDER_IMAGE } from '@drd/shared/constants';
 import { businessDetailKey } from '@drd/shared/query-keys';
 import { titleFromSlug } from '@drd/shared/slug';
+import { HERO_IMAGE_SIZES, mediaSrcSet } from '@drd/shared/media';
 import { findBusinessDetail } from '../businesses/detail-repository';
 import { findPlace } from '../locations/repository';
 import { businessCard, cardImage, categoryCard, placeCard } from '../share-cards/content';
@@ -62,6 +63,7 @@ export function seoRoutes(
         .filter(Boolean)
         .join(', ');
       const card = cardImage(baseUrl(request), `negocio/${business.id}`, businessCard(business));
+      const heroSet = mediaSrcSet(business.imageUrl);
       return send(
         reply,
         withCard(
@@ -77,6 +79,7 @@ export function seoRoutes(
             // The hero photo (or its placeholder, as the page shows it) and the profile itself:
             // the page draws without waiting for its scripts to ask the API.
             preloadImage: business.imageUrl ?? BUSINESS_PLACEHOLDER_IMAGE,
+            preloadImageSet: heroSet ? { srcset: heroSet, sizes: HERO_IMAGE_SIZES } : undefined,
             preloadModules: routeModules('src/app/routes/business.tsx'),
             initialData: [
               {

@@ -93,6 +93,11 @@ describe('share cards', () => {
       .set({ imageUrl: uploaded.json<{ url: string }>().url })
       .where(eq(businesses.id, id));
     const card = await load((await ogImage(`/negocio/${id}`)).url);
+    // The page preloads the width the phone will draw, not the 1600 px file.
+    const page = await ctx.app.inject({ method: 'GET', url: `/negocio/${id}` });
+    expect(page.body).toMatch(
+      /<link rel="preload" as="image" href="[^"]+" imagesrcset="[^"]+-400\.webp 400w, /,
+    );
     // Top left is the photo's red half, not the designed card's blue.
     const { data } = await sharp(card.response.rawPayload)
       .extract({ left: 20, top: 200, width: 1, height: 1 })
