@@ -59,11 +59,17 @@ import { adminModerationRoutes } from './features/moderation/admin-routes';
 import { ownerModerationRoutes } from './features/moderation/owner-routes';
 import { reviewRoutes } from './features/reviews/routes';
 import { ownerReviewRoutes } from './features/reviews/owner-routes';
+import { galleryUploadRoutes, userUploadRoutes } from './features/uploads/routes';
+import { mediaRoutes } from './features/uploads/media-routes';
+import { shareCardRoutes } from './features/share-cards/routes';
+import { createMediaStorage, type MediaStorage } from './storage/media-storage';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** The route answers from a third-party service and says 502/503 when that one fails. */
     upstream?: boolean;
+    /** The route takes a photo as multipart/form-data (plugins/origin-guard.ts). */
+    upload?: boolean;
   }
   interface FastifyInstance {
     db: Db;
@@ -76,6 +82,8 @@ declare module 'fastify' {
     cache: QueryCache;
     /** Handlers still running, which a shutdown waits for before closing the database. */
     inFlight: InFlight;
+    /** Where uploaded photos and share cards are kept (storage/media-storage.ts). */
+    storage: MediaStorage;
   }
 }
 
@@ -86,6 +94,8 @@ export interface AppOptions {
   /** Folder of the built web app to serve with the SPA fallback; omitted in API tests. */
   webDist?: string;
   logger?: boolean;
+  /** The media storage; made from the environment when omitted. */
+  storage?: MediaStorage;
   /** Where the log goes when `logger` is on (tests read it); standard output otherwise. */
   logStream?: { write: (line: string) => void };
 }
@@ -112,6 +122,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('config', options.env);
   app.decorate('now', options.now ?? (() => new Date()));
   app.decorate('routeList', []);
+  app.decorate('storage', options.storage ?? createMediaStorage(options.env.media));
   app.decorate('cache', createQueryCache({ ttlMs: 30_000, maxEntries: 5_000 }));
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
@@ -174,9 +185,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(adminModerationRoutes, { prefix: '/admin' });
       await api.register(reviewRoutes, { prefix: '/businesses' });
       await api.register(ownerReviewRoutes, { prefix: '/businesses' });
+      await api.register(userUploadRoutes, { prefix: '/uploads' });
+      await api.register(galleryUploadRoutes, { prefix: '/businesses' });
     },
     { prefix: '/api' },
   );
+
+  await app.register(mediaRoutes);
+  await app.register(shareCardRoutes);
 
   const webDist = options.webDist;
   const hasWeb = webDist !== undefined && existsSync(join(webDist, 'index.html'));

@@ -79,6 +79,15 @@ const envSchema = z.object({
       return parsed;
     }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Uploaded photos and share cards: a folder (default DATA_DIR/media), or an S3-compatible bucket
+  // when S3_BUCKET is set, so several server instances share the files (README 'Photos').
+  MEDIA_DIR: optionalText,
+  S3_BUCKET: optionalText,
+  // The service's address (https://s3.us-east-1.amazonaws.com, http://minio:9000); path-style.
+  S3_ENDPOINT: optionalText,
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
   // Pins the server's clock (ISO date) so browser tests can check 'Abierto Ahora' deterministically.
   FIXED_NOW: optionalText,
 });
@@ -119,10 +128,43 @@ function isCidr(entry: string): boolean {
 }
 
 type ParsedEnv = z.infer<typeof envSchema>;
+
+export type MediaSettings =
+  | { driver: 'local'; dir: string }
+  | {
+      driver: 's3';
+      bucket: string;
+      endpoint: string;
+      region: string;
+      accessKeyId: string;
+      secretAccessKey: string;
+    };
+
+function mediaSettings(data: ParsedEnv): MediaSettings {
+  if (!data.S3_BUCKET) {
+    return { driver: 'local', dir: resolve(data.MEDIA_DIR ?? `${data.DATA_DIR}/media`) };
+  }
+  const { S3_ENDPOINT: endpoint, S3_ACCESS_KEY_ID: key, S3_SECRET_ACCESS_KEY: secret } = data;
+  if (!endpoint || !URL.canParse(endpoint) || !key || !secret) {
+    throw new Error(
+      'Invalid environment:\n  S3_BUCKET needs S3_ENDPOINT (an http(s) URL), S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
+    );
+  }
+  return {
+    driver: 's3',
+    bucket: data.S3_BUCKET,
+    endpoint: endpoint.replace(/\/+$/, ''),
+    region: data.S3_REGION,
+    accessKeyId: key,
+    secretAccessKey: secret,
+  };
+}
 export type Env = Omit<ParsedEnv, 'PUBLIC_URL' | 'MAIL_FROM'> & {
   PUBLIC_URL: string;
   MAIL_FROM: string;
   dataDir: string;
+  /** Where uploaded photos and share cards are kept. */
+  media: MediaSettings;
   /** Settings left to a default that a public server should set; printed at start. */
   warnings: string[];
 };
@@ -150,6 +192,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     PUBLIC_URL: publicUrl,
     MAIL_FROM: mailFrom,
     dataDir: resolve(data.DATA_DIR),
+    media: mediaSettings(data),
     warnings,
   };
 }

@@ -10,6 +10,7 @@ import { startMailJob } from './features/mail/job';
 import { startNotificationDigestJob } from './features/notifications/digest-job';
 import { startCommissionApprovalJob } from './features/affiliates/approval-job';
 import { createMailer } from './features/mail/transport';
+import { startUploadCleanupJob } from './features/uploads/cleanup';
 
 const env = parseEnv();
 for (const warning of env.warnings) console.warn(`Aviso: ${warning}`);
@@ -54,6 +55,10 @@ const stopCommissionApprovalJob = startCommissionApprovalJob(
   (error) => app.log.error(error, 'aprobación de comisiones'),
 );
 
+const stopUploadCleanup = startUploadCleanupJob(database.db, app.storage, app.now, (error) =>
+  app.log.error(error, 'limpieza de fotos sin uso'),
+);
+
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
@@ -64,6 +69,7 @@ async function shutdown(signal: string) {
   stopMailJob();
   stopDigestJob();
   stopCommissionApprovalJob();
+  stopUploadCleanup();
   await app.close();
   await app.inFlight.idle(10_000);
   await database.close();

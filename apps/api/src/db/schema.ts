@@ -1007,3 +1007,24 @@ export const accountTokens = pgTable(
     index('account_tokens_user_idx').on(t.userId, t.purpose),
   ],
 );
+
+// ---------------------------------------------------------------- uploaded photos
+
+/**
+ * One uploaded photo: its files are named by the hash of its bytes (`<key>.webp`, `<key>-400.webp`
+ * …, `<key>.jpg`). The row belongs to the user who sent it until something refers to its URL; the
+ * cleanup job (features/uploads/cleanup.ts) deletes the files nothing refers to.
+ */
+export const mediaUploads = pgTable(
+  'media_uploads',
+  {
+    key: text('key').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: integer('bytes').notNull(),
+    // Set again when the same photo is sent again, so the cleanup's grace period starts anew.
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('media_uploads_uploaded_idx').on(t.uploadedAt)],
+);

@@ -1,7 +1,8 @@
 // Cross-site request forgery: a state-changing request must come from this site (its Origin, or
 // failing that its Referer, names PUBLIC_URL's scheme, host and port; outside production also the
 // address the request was sent to, for development servers) and carry JSON, which an HTML form
-// cannot send. PUBLIC_URL, not the request's scheme, so a TLS proxy that does not say it forwards
+// cannot send (photo uploads, marked `config.upload`, may be multipart: the Origin still has to
+// match). PUBLIC_URL, not the request's scheme, so a TLS proxy that does not say it forwards
 // https is no reason to refuse. Every unsafe method is checked whatever its path: the router serves
 // '/%61pi/…' as '/api/…', so a check on the path as written could be stepped around.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -32,8 +33,13 @@ export function registerOriginGuard(app: FastifyInstance): void {
     if (!source || !allowed(source, request)) {
       throw forbidden('Solicitud rechazada: origen no permitido');
     }
-    const type = request.headers['content-type'] ?? '';
-    if (!type.toLowerCase().startsWith('application/json')) {
+    const type = (request.headers['content-type'] ?? '').toLowerCase();
+    // A photo upload is a form (multipart); the Origin check above is what guards it.
+    const upload = request.routeOptions.config.upload === true;
+    if (
+      !type.startsWith('application/json') &&
+      !(upload && type.startsWith('multipart/form-data'))
+    ) {
       throw forbidden('Solicitud rechazada: se esperaba JSON');
     }
   });

@@ -271,6 +271,19 @@ export const accessTable: AccessEntry[] = [
     body: () => ({ daysLater: 0 }),
     rule: 'admin',
   },
+  // Photo uploads are multipart: the JSON body the access test sends is refused after the check.
+  {
+    method: 'POST',
+    route: '/api/uploads/photos',
+    url: () => '/api/uploads/photos?purpose=logo',
+    rule: 'user',
+  },
+  {
+    method: 'POST',
+    route: '/api/businesses/:businessId/gallery/photos',
+    url: (f) => `/api/businesses/${f.ownedBusinessId}/gallery/photos`,
+    rule: 'owner',
+  },
 ];
 
 /** A complete registration (in Puerto Plata, ids of the seeded reference data) with unique text. */

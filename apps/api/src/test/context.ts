@@ -69,12 +69,19 @@ export async function createTestWebDist(): Promise<{ path: string; remove: () =>
  * A copy of the migrated database with the demo directory, and an app over it; with `web`, the
  * app also serves a stand-in web build, so the server-rendered pages are registered.
  */
-export async function createTestContext(options: { web?: boolean } = {}): Promise<TestContext> {
+export async function createTestContext(
+  options: { web?: boolean; env?: Record<string, string> } = {},
+): Promise<TestContext> {
   const { database, drop } = await openTestDatabase();
   const web = options.web ? await createTestWebDist() : undefined;
   let now = FIXED_NOW;
   // No geocoder: tests never reach a service on the internet (geocode.test.ts starts its own).
-  const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: '/nonexistent', GEOCODER_URL: '' });
+  const env = parseEnv({
+    NODE_ENV: 'test',
+    DATA_DIR: '/nonexistent',
+    GEOCODER_URL: '',
+    ...options.env,
+  });
   const app = await buildApp({
     db: database.db,
     env,

@@ -85,6 +85,9 @@ export const registrationBodySchema = z.object({
   phone: phone('El teléfono debe tener al menos 10 dígitos'),
   email,
   website: optional(httpUrl),
+  // Uploaded from the device (POST /api/uploads/photos answers with the URL) or typed as a URL.
+  logoUrl: optional(httpUrl),
+  imageUrl: optional(httpUrl),
   whatsappNumber: optional(phone('El número de WhatsApp debe tener al menos 10 dígitos')),
   tagline: optional(
     z.string().trim().max(100, { error: 'El lema debe tener máximo 100 caracteres' }),

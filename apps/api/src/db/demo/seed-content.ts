@@ -48,7 +48,7 @@ export async function insertDemoContent(db: Db, ctx: Context): Promise<void> {
     if (businessId === undefined) throw new Error(`Demo content for unknown business ${key}`);
 
     for (const [i, g] of (content.gallery ?? []).entries()) {
-      const values = { imageUrl: `/images/negocios/${g.image}.svg`, caption: g.caption ?? null };
+      const values = { imageUrl: `/images/negocios/${g.image}.webp`, caption: g.caption ?? null };
       const [row] = await db
         .insert(businessGalleryImages)
         .values({ businessId, ...values, displayOrder: i, status: status(g.pending) })

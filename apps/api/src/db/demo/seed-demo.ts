@@ -27,7 +27,7 @@ import { insertDemoContent } from './seed-content';
 import { HOURS_PRESETS } from './hours';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const imageUrl = (name: string) => `/images/negocios/${name}.svg`;
+const imageUrl = (name: string) => `/images/negocios/${name}.webp`;
 
 async function placeIds(db: Db) {
   const [p, m, d] = await Promise.all([

@@ -51,6 +51,8 @@ export async function registerBusiness(
         phone: input.phone,
         email: input.email,
         website: input.website ?? null,
+        logoUrl: input.logoUrl ?? null,
+        imageUrl: input.imageUrl ?? null,
         whatsappNumber: input.whatsappNumber ?? null,
         tagline: input.tagline ?? null,
         priceRange: input.priceRange ?? null,

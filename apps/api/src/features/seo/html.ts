@@ -6,11 +6,15 @@ export interface PageMeta {
   /** Absolute canonical URL. */
   url: string;
   image?: string | undefined;
+  /** The og:image's size and type, which WhatsApp and Facebook read before fetching it. */
+  imageSize?: { width: number; height: number; type: string } | undefined;
   type?: 'website' | 'business.business';
   jsonLd?: Record<string, unknown> | undefined;
   noindex?: boolean;
   /** The page's largest image, fetched at once instead of after the scripts (LCP). */
   preloadImage?: string | undefined;
+  /** The preloaded image's srcset and sizes, so the preload fetches the width the page shows. */
+  preloadImageSet?: { srcset: string; sizes: string } | undefined;
   /** The page's lazily loaded scripts, fetched beside the entry (route-modules.ts). */
   preloadModules?: string[];
   /** Data the web app would fetch first, handed over in the page (lib/initial-data.ts). */
@@ -51,11 +55,22 @@ export function renderPage(template: string, meta: PageMeta): string {
     `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
     `<meta property="og:url" content="${escapeHtml(meta.url)}" />`,
     ...(meta.image ? [`<meta property="og:image" content="${escapeHtml(meta.image)}" />`] : []),
+    ...(meta.image && meta.imageSize
+      ? [
+          `<meta property="og:image:type" content="${escapeHtml(meta.imageSize.type)}" />`,
+          `<meta property="og:image:width" content="${meta.imageSize.width}" />`,
+          `<meta property="og:image:height" content="${meta.imageSize.height}" />`,
+        ]
+      : []),
     `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}" />`,
     ...(meta.noindex ? ['<meta name="robots" content="noindex" />'] : []),
     ...(meta.preloadImage
       ? [
-          `<link rel="preload" as="image" href="${escapeHtml(meta.preloadImage)}" fetchpriority="high" />`,
+          `<link rel="preload" as="image" href="${escapeHtml(meta.preloadImage)}"${
+            meta.preloadImageSet
+              ? ` imagesrcset="${escapeHtml(meta.preloadImageSet.srcset)}" imagesizes="${escapeHtml(meta.preloadImageSet.sizes)}"`
+              : ''
+          } fetchpriority="high" />`,
         ]
       : []),
     ...(meta.preloadModules ?? []).map(

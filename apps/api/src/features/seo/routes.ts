@@ -8,8 +8,10 @@ import { businessDetailSchema } from '@drd/shared/api/businesses';
 import { BUSINESS_PLACEHOLDER_IMAGE } from '@drd/shared/constants';
 import { businessDetailKey } from '@drd/shared/query-keys';
 import { titleFromSlug } from '@drd/shared/slug';
+import { HERO_IMAGE_SIZES, mediaSrcSet } from '@drd/shared/media';
 import { findBusinessDetail } from '../businesses/detail-repository';
 import { findPlace } from '../locations/repository';
+import { businessCard, cardImage, categoryCard, placeCard } from '../share-cards/content';
 import { clip, renderPage, type PageMeta } from './html';
 import { businessJsonLd } from './json-ld';
 import { findCategoryBySlug, listSitemapPaths } from './repository';
@@ -29,6 +31,12 @@ export function seoRoutes(
   routeModules: RouteModules = noRouteModules,
 ): FastifyPluginAsyncZod {
   return async (app: FastifyInstance) => {
+    // Every shareable page names its 1200×630 card (features/share-cards).
+    const withCard = (meta: PageMeta, card: ReturnType<typeof cardImage>): PageMeta => ({
+      ...meta,
+      image: card.url,
+      imageSize: card,
+    });
     const send = (reply: FastifyReply, meta: PageMeta, status = 200) =>
       reply.status(status).type('text/html; charset=utf-8').send(renderPage(template, meta));
     const notFoundPage = (request: FastifyRequest, reply: FastifyReply) =>
@@ -54,23 +62,35 @@ export function seoRoutes(
       const place = [business.districtMunicipality ?? business.municipality, business.province]
         .filter(Boolean)
         .join(', ');
-      return send(reply, {
-        title: `${business.name} — ${business.category} en ${place} | ${BRAND}`,
-        description: clip(
-          business.description || `${business.name}, ${business.category} en ${place}.`,
+      const card = cardImage(baseUrl(request), `negocio/${business.id}`, businessCard(business));
+      const heroSet = mediaSrcSet(business.imageUrl);
+      return send(
+        reply,
+        withCard(
+          {
+            title: `${business.name} — ${business.category} en ${place} | ${BRAND}`,
+            description: clip(
+              business.description || `${business.name}, ${business.category} en ${place}.`,
+            ),
+            url,
+            image,
+            type: 'business.business',
+            jsonLd: businessJsonLd(business, url, image),
+            // The hero photo (or its placeholder, as the page shows it) and the profile itself:
+            // the page draws without waiting for its scripts to ask the API.
+            preloadImage: business.imageUrl ?? BUSINESS_PLACEHOLDER_IMAGE,
+            preloadImageSet: heroSet ? { srcset: heroSet, sizes: HERO_IMAGE_SIZES } : undefined,
+            preloadModules: routeModules('src/app/routes/business.tsx'),
+            initialData: [
+              {
+                queryKey: businessDetailKey(business.id),
+                data: businessDetailSchema.parse(business),
+              },
+            ],
+          },
+          card,
         ),
-        url,
-        image,
-        type: 'business.business',
-        jsonLd: businessJsonLd(business, url, image),
-        // The hero photo (or its placeholder, as the page shows it) and the profile itself:
-        // the page draws without waiting for its scripts to ask the API.
-        preloadImage: business.imageUrl ?? BUSINESS_PLACEHOLDER_IMAGE,
-        preloadModules: routeModules('src/app/routes/business.tsx'),
-        initialData: [
-          { queryKey: businessDetailKey(business.id), data: businessDetailSchema.parse(business) },
-        ],
-      });
+      );
     });
 
     app.get('/categoria/:slug', async (request, reply) => {
@@ -78,12 +98,15 @@ export function seoRoutes(
       if (!parsed.success) return notFoundPage(request, reply);
       const category = await findCategoryBySlug(app.db, parsed.data);
       const name = category?.name ?? titleFromSlug(parsed.data);
-      return send(reply, {
+      const meta: PageMeta = {
         title: `${name} en República Dominicana | ${BRAND}`,
         description: `${name}: negocios de República Dominicana con teléfono, WhatsApp, horario y ubicación en el ${BRAND}.`,
         url: `${baseUrl(request)}/categoria/${parsed.data}`,
         noindex: !category,
-      });
+      };
+      if (!category) return send(reply, meta);
+      const card = cardImage(baseUrl(request), `categoria/${category.slug}`, categoryCard(name));
+      return send(reply, withCard(meta, card));
     });
 
     const placeHandler = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -100,11 +123,18 @@ export function seoRoutes(
       const path = [place.province.slug, place.municipality?.slug, place.district?.slug]
         .filter(Boolean)
         .join('/');
-      return send(reply, {
-        title: `Negocios en ${names[0]} | ${BRAND}`,
-        description: `Restaurantes, farmacias, hoteles y más negocios en ${names.join(', ')}: teléfonos, WhatsApp, horarios y mapa.`,
-        url: `${baseUrl(request)}/ubicacion/${path}`,
-      });
+      const card = cardImage(baseUrl(request), `ubicacion/${path}`, placeCard(names));
+      return send(
+        reply,
+        withCard(
+          {
+            title: `Negocios en ${names[0]} | ${BRAND}`,
+            description: `Restaurantes, farmacias, hoteles y más negocios en ${names.join(', ')}: teléfonos, WhatsApp, horarios y mapa.`,
+            url: `${baseUrl(request)}/ubicacion/${path}`,
+          },
+          card,
+        ),
+      );
     };
     app.get('/ubicacion/:province', placeHandler);
     app.get('/ubicacion/:province/:municipality', placeHandler);

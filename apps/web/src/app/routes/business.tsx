@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router';
 import { Eye } from 'lucide-react';
 import { MAP_PICKER_HEIGHT_PX, MAP_SINGLE_MARKER_ZOOM } from '@drd/shared/constants';
 import { formatCount } from '@drd/shared/format';
+import { HERO_IMAGE_SIZES } from '@drd/shared/media';
 import { BusinessImage } from '../../components/business/business-image';
 import { FavoriteButton } from '../../components/business/favorite-button';
 import { StarRating } from '../../components/business/star-rating';
@@ -74,6 +75,7 @@ export function BusinessRoute() {
             src={business.imageUrl}
             alt={`Foto de ${business.name}`}
             eager
+            sizes={HERO_IMAGE_SIZES}
             className="size-full object-cover"
           />
           <div className="absolute top-3 right-3">

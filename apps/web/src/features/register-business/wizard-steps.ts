@@ -3,7 +3,10 @@ import type { WizardValues } from './wizard-values';
 type Field = keyof WizardValues;
 
 export const STEPS: readonly { title: string; fields: readonly Field[] }[] = [
-  { title: 'Información Básica', fields: ['name', 'description', 'category'] },
+  {
+    title: 'Información Básica',
+    fields: ['name', 'description', 'category', 'logoUrl', 'imageUrl'],
+  },
   {
     title: 'Ubicación',
     fields: ['address', 'province', 'municipality', 'districtMunicipality', 'coords'],

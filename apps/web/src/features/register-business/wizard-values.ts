@@ -16,6 +16,8 @@ export interface WizardValues {
   phone: string;
   email: string;
   website: string;
+  logoUrl: string;
+  imageUrl: string;
   whatsappNumber: string;
   tagline: string;
   priceRange: PriceRange | '';
@@ -44,6 +46,8 @@ export const defaultWizardValues = (): WizardValues => ({
   phone: '',
   email: '',
   website: '',
+  logoUrl: '',
+  imageUrl: '',
   whatsappNumber: '',
   tagline: '',
   priceRange: '',

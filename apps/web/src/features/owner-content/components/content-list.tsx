@@ -11,6 +11,7 @@ import { serverMessage } from '../../../lib/api-client';
 import { useContentItems, useDeleteItem, useReorder } from '../api/content';
 import { moveItem } from '../lib/arrange';
 import { TYPE_CONFIG, type PanelType } from '../lib/type-config';
+import { GalleryUpload } from './gallery-upload';
 import { ItemDialog } from './item-dialog';
 import { ITEM_VIEWS } from './item-views';
 import { PendingNotice } from './pending-notice';
@@ -162,7 +163,11 @@ export function ContentList({ businessId, type, heading, gallerySlot, limit }: C
           type={type}
           item={editing === 'new' ? null : editing}
           onClose={() => setEditing(null)}
-          gallerySlot={gallerySlot}
+          gallerySlot={
+            gallerySlot ?? (
+              <GalleryUpload businessId={businessId} limit={limit} count={items.length} />
+            )
+          }
         />
       )}
       <ConfirmDialog

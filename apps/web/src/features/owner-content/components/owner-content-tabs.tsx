@@ -8,7 +8,7 @@ const TRIGGER =
 
 interface OwnerContentTabsProps {
   businessId: number;
-  /** An upload button for the gallery's add dialog; until then images are added by URL. */
+  /** Replaces the gallery add dialog's photo uploader (the default uploads to this business). */
   galleryUpload?: ReactNode;
   /** The plan's number of gallery photos (GALLERY_PHOTO_LIMITS); the server checks it too. */
   galleryLimit?: number;

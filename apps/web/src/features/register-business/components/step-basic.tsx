@@ -2,6 +2,7 @@ import { Controller, useFormContext } from 'react-hook-form';
 import { ComboboxField } from '../../../components/form/combobox-field';
 import { TextareaField } from '../../../components/form/textarea-field';
 import { TextField } from '../../../components/form/text-field';
+import { PhotoField } from '../../../components/upload/photo-field';
 import { useCategoryOptions } from '../api/get-categories';
 import type { WizardValues } from '../wizard-values';
 
@@ -46,6 +47,32 @@ export function StepBasic() {
             placeholder={categories.isPending ? 'Cargando categorías...' : 'Busca tu categoría'}
             emptyText="Ninguna categoría coincide con la búsqueda"
             hint="Escribe para buscar entre las categorías."
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="logoUrl"
+        render={({ field, fieldState }) => (
+          <PhotoField
+            label="Logo (opcional)"
+            purpose="logo"
+            value={field.value}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="imageUrl"
+        render={({ field, fieldState }) => (
+          <PhotoField
+            label="Foto de portada (opcional)"
+            purpose="cover"
+            value={field.value}
+            onChange={field.onChange}
             error={fieldState.error?.message}
           />
         )}

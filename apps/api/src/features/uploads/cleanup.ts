@@ -1,0 +1,49 @@
+// Deletes the photos nothing refers to any more (a gallery item deleted, a wizard left unfinished,
+// a change rejected), a day after they were last uploaded. Every instance runs it; each takes
+// rows with FOR UPDATE SKIP LOCKED, so no two delete the same photo (like features/mail/drain.ts).
+import type { Db } from '../../db/client';
+import type { MediaStorage } from '../../storage/media-storage';
+import { deleteUploadRow, lockOrphans } from './repository';
+import { removeFiles } from './store';
+
+/** Time between an upload and its use (the wizard is filled in after the photo is sent). */
+export const ORPHAN_GRACE_MS = 24 * 60 * 60_000;
+export const CLEANUP_INTERVAL_MS = 10 * 60_000;
+const BATCH = 50;
+
+/** One batch; the number of photos deleted. */
+export async function cleanOrphanUploads(db: Db, storage: MediaStorage, now: Date) {
+  return db.transaction(async (tx) => {
+    const orphans = await lockOrphans(tx, new Date(now.getTime() - ORPHAN_GRACE_MS), BATCH);
+    // Files first: if the commit fails the rows stay and the next run deletes again.
+    for (const key of orphans) {
+      await removeFiles(storage, key);
+      await deleteUploadRow(tx, key);
+    }
+    return orphans.length;
+  });
+}
+
+export function startUploadCleanupJob(
+  db: Db,
+  storage: MediaStorage,
+  now: () => Date,
+  onError: (error: unknown) => void,
+): () => void {
+  let running = false;
+  const run = async () => {
+    if (running) return;
+    running = true;
+    try {
+      while ((await cleanOrphanUploads(db, storage, now())) === BATCH);
+    } catch (error) {
+      onError(error);
+    } finally {
+      running = false;
+    }
+  };
+  void run();
+  const timer = setInterval(() => void run(), CLEANUP_INTERVAL_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}
