@@ -22,7 +22,11 @@ export function contentSecurityPolicy(env: Env): string {
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob: https: ${tileOrigin(env.MAP_TILE_URL)}`.trim(),
+    // Uploaded photos are named by PUBLIC_URL, which is this site unless the browser reached it
+    // by another name (127.0.0.1 for localhost, in development).
+    `img-src 'self' data: blob: https: ${new URL(env.PUBLIC_URL).origin} ${tileOrigin(env.MAP_TILE_URL)}`
+      .replace(/ +/g, ' ')
+      .trim(),
     "font-src 'self' data:",
     "connect-src 'self'",
     'frame-src https://www.youtube-nocookie.com https://www.youtube.com',
