@@ -66,9 +66,10 @@ describe.skipIf(!hasBrowser())('gallery uploads', () => {
       'GET',
       `/api/admin/pending-submissions?businessId=${businessId}&contentType=gallery&pageSize=100`,
     );
-    const uploaded = queue.body.submissions.filter((s) =>
-      String(s.changeData.imageUrl ?? '').includes('/media/'),
-    );
+    const uploaded = queue.body.submissions.filter((s) => {
+      const url = s.changeData.imageUrl;
+      return typeof url === 'string' && url.includes('/media/');
+    });
     expect(uploaded.length).toBeGreaterThanOrEqual(3);
     for (const submission of uploaded.slice(-3)) {
       const decided = await call(
