@@ -149,9 +149,14 @@ export function BusinessRoute() {
               <Faqs faqs={business.faqs} />
             </AfterFirstPaint>
           )}
-          {business.reviews.length > 0 && (
+          {(business.reviews.length > 0 || business.reviewsEnabled) && (
             <AfterFirstPaint>
-              <Reviews reviews={business.reviews} rating={business.rating} />
+              <Reviews
+                businessId={business.id}
+                reviews={business.reviews}
+                rating={business.rating}
+                reviewsEnabled={business.reviewsEnabled}
+              />
             </AfterFirstPaint>
           )}
           <AfterFirstPaint>
