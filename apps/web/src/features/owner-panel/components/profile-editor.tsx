@@ -1,7 +1,7 @@
 // The business-facts editor: the wizard's fields and rules (the shared schema), sent for review.
 // Saving again while a change waits replaces that change; the published facts stay meanwhile.
 import { useEffect, useState } from 'react';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { Controller, FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   businessProfileSchema,
@@ -10,9 +10,9 @@ import {
   type OwnerProfile,
 } from '@drd/shared/api/content/profile';
 import { DEFAULT_POINT, MAP_SINGLE_MARKER_ZOOM } from '@drd/shared/constants';
+import { BusinessContactFields } from '../../../components/form/business-contact-fields';
 import { Button } from '../../../components/form/button';
 import { OpeningHoursEditor } from '../../../components/form/opening-hours-editor';
-import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
 import { TextareaField } from '../../../components/form/textarea-field';
 import { LocationPicker, STREET_ZOOM } from '../../../components/map/location-picker';
@@ -20,7 +20,6 @@ import type { PickerView } from '../../../components/map/picker-map';
 import { toast } from '../../../components/ui/toast-store';
 import { ApiRequestError, serverMessage } from '../../../lib/api-client';
 import { firstMessage } from '../../../lib/first-message';
-import { PRICE_RANGE_OPTIONS } from '../../../lib/price-range';
 import { useSubmitProfile } from '../api/submit-profile';
 import { currentFacts, profileValues, type ProfileValues } from '../profile-values';
 
@@ -82,114 +81,68 @@ export function ProfileEditor({ businessId, profile, onClose }: ProfileEditorPro
     });
 
   return (
-    <form
-      onSubmit={(event) => void form.handleSubmit(send)(event)}
-      noValidate
-      aria-label="Editar información del negocio"
-      className="space-y-5"
-    >
-      <p className="text-sm text-slate-700">
-        Un administrador revisará tus cambios antes de publicarlos. Hasta entonces tus clientes ven
-        la información actual.
-      </p>
-      <TextareaField
-        label="Descripción"
-        required
-        rows={5}
-        error={errors.description?.message}
-        {...register('description')}
-      />
-      <TextField
-        label="Lema (opcional)"
-        maxLength={120}
-        hint="Una frase corta que te distinga (máximo 100 caracteres)."
-        error={errors.tagline?.message}
-        {...register('tagline')}
-      />
-      <Controller
-        control={control}
-        name="openingHours"
-        render={({ field, fieldState }) => (
-          <OpeningHoursEditor
-            value={field.value}
-            onChange={field.onChange}
-            error={firstMessage(fieldState.error)}
-          />
-        )}
-      />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Teléfono"
-          type="tel"
+    <FormProvider {...form}>
+      <form
+        onSubmit={(event) => void form.handleSubmit(send)(event)}
+        noValidate
+        aria-label="Editar información del negocio"
+        className="space-y-5"
+      >
+        <p className="text-sm text-slate-700">
+          Un administrador revisará tus cambios antes de publicarlos. Hasta entonces tus clientes
+          ven la información actual.
+        </p>
+        <TextareaField
+          label="Descripción"
           required
-          autoComplete="tel"
-          inputMode="tel"
-          hint="Ejemplo: 809-555-1234"
-          error={errors.phone?.message}
-          {...register('phone')}
+          rows={5}
+          error={errors.description?.message}
+          {...register('description')}
         />
         <TextField
-          label="WhatsApp (opcional)"
-          type="tel"
-          inputMode="tel"
-          error={errors.whatsappNumber?.message}
-          {...register('whatsappNumber')}
+          label="Lema (opcional)"
+          maxLength={120}
+          hint="Una frase corta que te distinga (máximo 100 caracteres)."
+          error={errors.tagline?.message}
+          {...register('tagline')}
         />
+        <Controller
+          control={control}
+          name="openingHours"
+          render={({ field, fieldState }) => (
+            <OpeningHoursEditor
+              value={field.value}
+              onChange={field.onChange}
+              error={firstMessage(fieldState.error)}
+            />
+          )}
+        />
+        <BusinessContactFields />
         <TextField
-          label="Email"
-          type="email"
+          label="Dirección"
           required
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register('email')}
+          autoComplete="street-address"
+          error={errors.address?.message}
+          {...register('address')}
         />
-        <TextField
-          label="Email de contacto (opcional)"
-          type="email"
-          hint="Si tus clientes deben escribir a otro correo."
-          error={errors.contactEmail?.message}
-          {...register('contactEmail')}
+        <LocationPicker
+          view={view}
+          pin={pin}
+          onPick={(point, follow) => {
+            setValue('coords', point, { shouldDirty: true });
+            if (follow) setView((v) => ({ center: point, zoom: STREET_ZOOM, key: v.key + 1 }));
+          }}
+          unavailableHint={<p className="text-sm">Se mantiene la ubicación marcada.</p>}
         />
-        <TextField
-          label="Sitio web (opcional)"
-          type="url"
-          inputMode="url"
-          placeholder="https://"
-          error={errors.website?.message}
-          {...register('website')}
-        />
-        <SelectField
-          label="Rango de precios (opcional)"
-          options={PRICE_RANGE_OPTIONS}
-          placeholder="Sin indicar"
-          error={errors.priceRange?.message}
-          {...register('priceRange')}
-        />
-      </div>
-      <TextField
-        label="Dirección"
-        required
-        autoComplete="street-address"
-        error={errors.address?.message}
-        {...register('address')}
-      />
-      <LocationPicker
-        view={view}
-        pin={pin}
-        onPick={(point, follow) => {
-          setValue('coords', point, { shouldDirty: true });
-          if (follow) setView((v) => ({ center: point, zoom: STREET_ZOOM, key: v.key + 1 }));
-        }}
-        unavailableHint={<p className="text-sm">Se mantiene la ubicación marcada.</p>}
-      />
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onClose} disabled={submit.isPending}>
-          Cancelar
-        </Button>
-        <Button type="submit" pending={submit.isPending} pendingText="Enviando...">
-          Enviar para aprobación
-        </Button>
-      </div>
-    </form>
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={onClose} disabled={submit.isPending}>
+            Cancelar
+          </Button>
+          <Button type="submit" pending={submit.isPending} pendingText="Enviando...">
+            Enviar para aprobación
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
   );
 }
