@@ -86,6 +86,9 @@ describe.skipIf(!hasBrowser())('owner page', () => {
       await form.getByLabel('Lunes: abierto').check();
       await form.getByLabel('Lunes: abre a las').fill('07:30');
       await form.getByLabel('Lunes: cierra a las').fill('15:45');
+      const pets = form.getByRole('checkbox', { name: 'Acepta mascotas' });
+      const offersPets = await pets.isChecked();
+      await pets.setChecked(!offersPets);
       if (viewport === 'mobile') expect(await sidewaysOverflow(page, 375)).toBe(0);
       await screenshot(page, `owner-panel-editor-${width}`);
       await form.getByRole('button', { name: 'Enviar para aprobación' }).click();
@@ -105,6 +108,7 @@ describe.skipIf(!hasBrowser())('owner page', () => {
       expect(saved.pendingChange?.data).toMatchObject({
         description,
         openingHours: { monday: { open: '07:30', close: '15:45', closed: false } },
+        features: { petFriendly: !offersPets },
       });
       await page.waitForLoadState('networkidle');
       expect(await seriousViolations(page)).toEqual([]);

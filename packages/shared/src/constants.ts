@@ -96,6 +96,18 @@ export const BUSINESS_FEATURES = [
   'virtualAssistant',
 ] as const;
 export type BusinessFeature = (typeof BUSINESS_FEATURES)[number];
+/** The services' names, on the profile and in the owner's editor. */
+export const BUSINESS_FEATURE_LABELS: Record<BusinessFeature, string> = {
+  wifi: 'WiFi',
+  parking: 'Parqueo',
+  delivery: 'Delivery',
+  creditCard: 'Tarjeta de crédito',
+  cash: 'Efectivo',
+  mobilePayment: 'Pago móvil',
+  accessibility: 'Accesible',
+  petFriendly: 'Acepta mascotas',
+  virtualAssistant: 'Asistente virtual',
+};
 
 /** Shown where a business has no photo, or its photo fails to load. */
 export const BUSINESS_PLACEHOLDER_IMAGE = '/images/negocios/placeholder.svg';

@@ -94,6 +94,7 @@ async function applyProfile(tx: Tx, businessId: number, data: unknown, now: Date
       lat: p.coords.lat,
       lng: p.coords.lng,
       priceRange: p.priceRange ?? null,
+      ...(p.features ? { features: p.features } : {}),
       updatedAt: now,
     })
     .where(eq(businesses.id, businessId));

@@ -223,6 +223,27 @@ describe('moderation', () => {
     expect(changes.body.recent.length).toBeLessThanOrEqual(10);
   });
 
+  it('edits the services with the other facts, and keeps them when left out', async () => {
+    const url = `/api/businesses/${businessId}/profile`;
+    const features = { wifi: true, parking: true, delivery: false };
+    const bad = await call('owner', 'PUT', url, { ...PROFILE_SAMPLE, features: { sauna: true } });
+    expect(bad.status).toBe(400);
+    const sent = await call('owner', 'PUT', url, { ...PROFILE_SAMPLE, features });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    expect((await call<OwnerProfile>('owner', 'GET', url)).body.pendingChange?.data).toMatchObject({
+      features,
+    });
+    await call('admin', 'POST', `/api/admin/submissions/${sent.body.submissionId!}/approve`, {});
+    expect((await detail()).features).toMatchObject(features);
+    expect((await call<OwnerProfile>('owner', 'GET', url)).body.profile.features).toMatchObject(
+      features,
+    );
+    // A save without them changes the other facts and leaves the services alone.
+    const again = await call('owner', 'PUT', url, { ...PROFILE_SAMPLE, tagline: 'Otro lema' });
+    await call('admin', 'POST', `/api/admin/submissions/${again.body.submissionId!}/approve`, {});
+    expect(await detail()).toMatchObject({ tagline: 'Otro lema', features: { wifi: true } });
+  });
+
   it('makes approved menu items searchable and keeps waiting ones out of search', async () => {
     const search = async () =>
       (

@@ -23,6 +23,7 @@ const profileColumns = {
   lat: businesses.lat,
   lng: businesses.lng,
   priceRange: businesses.priceRange,
+  features: businesses.features,
   reviewsEnabled: businesses.reviewsEnabled,
 };
 
@@ -37,6 +38,7 @@ function toProfile({ id: _id, lat, lng, reviewsEnabled: _r, ...rest }: ProfileRo
   return {
     ...rest,
     openingHours: { ...rest.openingHours } as Record<string, unknown>,
+    features: { ...rest.features } as Record<string, boolean>,
     coords: lat !== null && lng !== null ? { lat, lng } : null,
   };
 }

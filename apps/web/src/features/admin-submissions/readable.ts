@@ -1,6 +1,11 @@
 // A submission's stored values as a person reads them: labelled fields, prices in pesos, dates,
 // opening hours by day, images and videos to show, never JSON.
-import { WEEKDAYS, WEEKDAY_LABELS } from '@drd/shared/constants';
+import {
+  BUSINESS_FEATURE_LABELS,
+  BUSINESS_FEATURES,
+  WEEKDAYS,
+  WEEKDAY_LABELS,
+} from '@drd/shared/constants';
 import { formatDateTime, formatMoneyDOP } from '@drd/shared/format';
 import { youtubeId } from '@drd/shared/youtube';
 
@@ -42,6 +47,7 @@ const FIELD_LABELS: Record<string, string> = {
   address: 'Dirección',
   coords: 'Ubicación en el mapa',
   priceRange: 'Rango de precios',
+  features: 'Servicios',
 };
 
 /** Kept by the server for its own use (the id taken from a YouTube URL, the order, the state). */
@@ -127,6 +133,12 @@ export function readableValue(field: string, value: unknown): Readable {
   if (value === null || value === undefined || value === '') return { kind: 'empty' };
   if (field === 'openingHours' && isRecord(value))
     return { kind: 'lines', lines: hoursLines(value) };
+  if (field === 'features' && isRecord(value)) {
+    const offered = BUSINESS_FEATURES.filter((key) => value[key] === true);
+    return offered.length
+      ? { kind: 'lines', lines: offered.map((key) => BUSINESS_FEATURE_LABELS[key]) }
+      : { kind: 'text', text: 'Ninguno' };
+  }
   if (field === 'coords' && isRecord(value)) {
     const lat = Number(value.lat);
     const lng = Number(value.lng);

@@ -15,6 +15,7 @@ const published: OwnerProfile['profile'] = {
   address: 'Calle Duarte 12',
   coords: { lat: 19.79, lng: -70.69 },
   priceRange: 'moderate',
+  features: { wifi: true },
 };
 const profile = (data: Record<string, unknown> | null): OwnerProfile => ({
   business: {
@@ -44,6 +45,8 @@ describe('profileValues', () => {
     expect(values.tagline).toBe('');
     expect(values.whatsappNumber).toBe('');
     expect(values.priceRange).toBe('moderate');
+    // Every service is a box: ticked when offered, unticked otherwise.
+    expect(values.features).toMatchObject({ wifi: true, parking: false, delivery: false });
     expect(values.coords).toEqual({ lat: 19.79, lng: -70.69 });
   });
 

@@ -1,7 +1,7 @@
 // The business-facts editor's values: what the form holds (optional text as ''), started from the
 // waiting version when there is one, since saving again replaces that version.
 import type { OwnerProfile } from '@drd/shared/api/content/profile';
-import { WEEKDAYS } from '@drd/shared/constants';
+import { BUSINESS_FEATURES, WEEKDAYS, type BusinessFeature } from '@drd/shared/constants';
 import { DEFAULT_OPENING_HOURS, isDayHours, type OpeningHours } from '@drd/shared/opening-hours';
 import { isPriceRange, type PriceRange } from '../../lib/price-range';
 
@@ -17,6 +17,7 @@ export interface ProfileValues {
   address: string;
   coords: { lat: number; lng: number } | null;
   priceRange: PriceRange | '';
+  features: Record<BusinessFeature, boolean>;
 }
 
 type Facts = OwnerProfile['profile'];
@@ -31,6 +32,14 @@ function hoursOf(value: unknown): OpeningHours {
       return [day, isDayHours(hours) ? { ...hours } : { ...DEFAULT_OPENING_HOURS[day] }];
     }),
   ) as OpeningHours;
+}
+
+function featuresOf(value: unknown): ProfileValues['features'] {
+  const record = (value && typeof value === 'object' ? value : {}) as Record<string, unknown>;
+  return Object.fromEntries(BUSINESS_FEATURES.map((key) => [key, record[key] === true])) as Record<
+    BusinessFeature,
+    boolean
+  >;
 }
 
 function coordsOf(value: unknown): ProfileValues['coords'] {
@@ -58,6 +67,7 @@ export function profileValues(facts: Facts): ProfileValues {
     address: text(facts.address),
     coords: coordsOf(facts.coords),
     priceRange: isPriceRange(facts.priceRange) ? facts.priceRange : '',
+    features: featuresOf(facts.features),
   };
 }
 
@@ -84,4 +94,5 @@ export const FACT_LABELS: Record<keyof ProfileValues, string> = {
   address: 'Dirección',
   coords: 'Ubicación en el mapa',
   priceRange: 'Rango de precios',
+  features: 'Servicios',
 };

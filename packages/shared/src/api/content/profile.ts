@@ -1,22 +1,30 @@
 // The owner's own business facts, edited from the panel and moderated like other content: the
 // same rules and messages as the registration wizard.
 import { z } from 'zod';
+import { BUSINESS_FEATURES } from '../../constants';
 import { registrationBodySchema } from '../registration';
 import { pendingChangeSchema, rejectionSchema } from './items';
 
-export const businessProfileSchema = registrationBodySchema.pick({
-  description: true,
-  tagline: true,
-  openingHours: true,
-  phone: true,
-  whatsappNumber: true,
-  email: true,
-  contactEmail: true,
-  website: true,
-  address: true,
-  coords: true,
-  priceRange: true,
-});
+export const businessProfileSchema = registrationBodySchema
+  .pick({
+    description: true,
+    tagline: true,
+    openingHours: true,
+    phone: true,
+    whatsappNumber: true,
+    email: true,
+    contactEmail: true,
+    website: true,
+    address: true,
+    coords: true,
+    priceRange: true,
+  })
+  .extend({
+    /** The services offered (WiFi, parqueo…); left out, they stay as they are. */
+    features: z
+      .partialRecord(z.enum(BUSINESS_FEATURES, { error: 'Servicio desconocido' }), z.boolean())
+      .optional(),
+  });
 export type BusinessProfileBody = z.input<typeof businessProfileSchema>;
 export type BusinessProfile = z.output<typeof businessProfileSchema>;
 
@@ -53,6 +61,7 @@ export const ownerProfileSchema = z.object({
     address: z.string().nullable(),
     coords: z.object({ lat: z.number(), lng: z.number() }).nullable(),
     priceRange: z.string().nullable(),
+    features: z.record(z.string(), z.boolean()),
   }),
   reviewsEnabled: z.boolean(),
   pendingChange: pendingChangeSchema.nullable(),

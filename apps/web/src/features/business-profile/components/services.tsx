@@ -11,19 +11,23 @@ import {
   Wifi,
   X,
 } from 'lucide-react';
-import { BUSINESS_FEATURES, type BusinessFeature } from '@drd/shared/constants';
+import {
+  BUSINESS_FEATURE_LABELS,
+  BUSINESS_FEATURES,
+  type BusinessFeature,
+} from '@drd/shared/constants';
 import { ProfileSection } from './section';
 
-const LABELS: Record<BusinessFeature, { label: string; icon: typeof Wifi }> = {
-  wifi: { label: 'WiFi', icon: Wifi },
-  parking: { label: 'Parqueo', icon: Car },
-  delivery: { label: 'Delivery', icon: Truck },
-  creditCard: { label: 'Tarjeta de crédito', icon: CreditCard },
-  cash: { label: 'Efectivo', icon: Banknote },
-  mobilePayment: { label: 'Pago móvil', icon: Smartphone },
-  accessibility: { label: 'Accesible', icon: Accessibility },
-  petFriendly: { label: 'Acepta mascotas', icon: PawPrint },
-  virtualAssistant: { label: 'Asistente virtual', icon: Bot },
+const ICONS: Record<BusinessFeature, typeof Wifi> = {
+  wifi: Wifi,
+  parking: Car,
+  delivery: Truck,
+  creditCard: CreditCard,
+  cash: Banknote,
+  mobilePayment: Smartphone,
+  accessibility: Accessibility,
+  petFriendly: PawPrint,
+  virtualAssistant: Bot,
 };
 
 export function Services({ features }: { features: Record<string, boolean> }) {
@@ -31,7 +35,8 @@ export function Services({ features }: { features: Record<string, boolean> }) {
     <ProfileSection id="servicios" title="Servicios">
       <ul className="grid grid-cols-fill gap-2 sm:grid-cols-3">
         {BUSINESS_FEATURES.map((key) => {
-          const { label, icon: Icon } = LABELS[key];
+          const label = BUSINESS_FEATURE_LABELS[key];
+          const Icon = ICONS[key];
           const has = features[key] === true;
           return (
             <li

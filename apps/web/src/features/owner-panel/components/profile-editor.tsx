@@ -21,6 +21,7 @@ import { toast } from '../../../components/ui/toast-store';
 import { ApiRequestError, serverMessage } from '../../../lib/api-client';
 import { firstMessage } from '../../../lib/first-message';
 import { useSubmitProfile } from '../api/submit-profile';
+import { ServicesField } from './services-field';
 import { currentFacts, profileValues, type ProfileValues } from '../profile-values';
 
 const resolver = zodResolver(businessProfileSchema) as unknown as Resolver<
@@ -118,6 +119,7 @@ export function ProfileEditor({ businessId, profile, onClose }: ProfileEditorPro
           )}
         />
         <BusinessContactFields />
+        <ServicesField />
         <TextField
           label="Dirección"
           required
