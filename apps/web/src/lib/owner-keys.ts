@@ -14,14 +14,16 @@ export const ownerKeys = {
   reviews: (businessId: number) => ['owner', businessId, 'reviews'] as const,
 };
 
-/** After an owner's write: the lists it touched, and the change status card it adds a line to. */
+/**
+ * After an owner's write: the lists it touched, and the change status card it adds a line to.
+ * Not awaited: the screen's own success message comes first, before a refetch can unmount the form
+ * that sent it.
+ */
 export function refreshAfterOwnerWrite(
   queryClient: QueryClient,
   businessId: number,
   touched: readonly unknown[],
-) {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: touched }),
-    queryClient.invalidateQueries({ queryKey: ownerKeys.changes(businessId) }),
-  ]);
+): void {
+  void queryClient.invalidateQueries({ queryKey: touched });
+  void queryClient.invalidateQueries({ queryKey: ownerKeys.changes(businessId) });
 }

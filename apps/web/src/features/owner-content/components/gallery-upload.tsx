@@ -21,7 +21,7 @@ export function GalleryUpload({
       remaining={limit === undefined ? undefined : limit - count}
       {...(limit === undefined ? {} : { limitMessage: galleryLimitMessage(limit) })}
       onUploaded={() =>
-        void refreshAfterOwnerWrite(queryClient, businessId, ownerKeys.content(businessId))
+        refreshAfterOwnerWrite(queryClient, businessId, ownerKeys.content(businessId))
       }
     />
   );
