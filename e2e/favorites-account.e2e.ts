@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { BusinessList } from '@drd/shared/api/businesses';
 import { baseUrl, hasBrowser, openPage, screenshot, useBrowser } from './support/browser';
 
-const PASSWORD = 'clave-de-favoritos';
+const ACCOUNT = { username: 'usuario', password: 'Usuario2026!' };
 
 async function post(page: Page, url: string, data: unknown) {
   const response = await page.request.post(url, { data, headers: { origin: baseUrl() } });
@@ -28,19 +28,14 @@ describe.skipIf(!hasBrowser())('favoritos con cuenta', () => {
     // A visitor saves one on the phone, then creates an account there.
     await phone.page.goto(`/negocio/${first!.id}`);
     await phone.page.getByRole('button', { name: `Agregar ${first!.name} a favoritos` }).click();
-    const username = `e2e_fav_${Date.now().toString(36)}`;
-    await post(phone.page, '/api/auth/register', {
-      username,
-      email: `${username}@correo.do`,
-      fullName: 'Luis Favoritos',
-      password: PASSWORD,
-    });
-    await post(phone.page, '/api/auth/login', { username, password: PASSWORD });
+    // The demo user (a new account would spend the address's sign-up budget, which the browser
+    // tests' fixed clock never renews); no other browser test keeps favourites on it.
+    await post(phone.page, '/api/auth/login', ACCOUNT);
     await phone.page.goto('/favoritos');
     await expect.poll(() => accountFavorites(phone.page)).toEqual([first!.id]);
 
     // The laptop signs in to the same account: the favourite is there; it adds another.
-    await post(laptop.page, '/api/auth/login', { username, password: PASSWORD });
+    await post(laptop.page, '/api/auth/login', ACCOUNT);
     await laptop.page.goto('/favoritos');
     await laptop.page.getByRole('link', { name: first!.name }).first().waitFor();
     await laptop.page.goto(`/negocio/${second!.id}`);

@@ -1,18 +1,11 @@
 // 'Avisos por correo': a signed-in user reaches it from the account menu, turns a topic off and
 // finds it off after a reload; a visitor is sent to sign in first. At 375 and 1280 px.
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { MailPreferences } from '@drd/shared/api/mail-preferences';
 import { seriousViolations } from './support/axe';
-import { baseUrl, hasBrowser, openPage, screenshot, useBrowser } from './support/browser';
+import { signIn } from './support/admin-fixtures';
+import { hasBrowser, openPage, screenshot, useBrowser } from './support/browser';
 import { sidewaysOverflow, smallTargets } from './support/layout';
-
-const PASSWORD = 'clave-de-avisos';
-
-async function post(page: Page, url: string, data: unknown) {
-  const response = await page.request.post(url, { data, headers: { origin: baseUrl() } });
-  if (!response.ok()) throw new Error(`${url}: ${response.status()} ${await response.text()}`);
-}
 
 describe.skipIf(!hasBrowser())('avisos por correo', () => {
   const browser = useBrowser();
@@ -20,14 +13,9 @@ describe.skipIf(!hasBrowser())('avisos por correo', () => {
   it('turns a topic off from the account menu, at 375 and 1280 px', async () => {
     const laptop = await openPage(browser(), 'desktop', { bypassCSP: true });
     const phone = await openPage(browser(), 'mobile', { bypassCSP: true });
-    const username = `e2e_avisos_${Date.now().toString(36)}`;
-    await post(laptop.page, '/api/auth/register', {
-      username,
-      email: `${username}@correo.do`,
-      fullName: 'Ana Avisos',
-      password: PASSWORD,
-    });
-    await post(phone.page, '/api/auth/login', { username, password: PASSWORD });
+    // The demo user: every new account spends the address's hourly sign-up budget, which the
+    // browser tests' fixed clock never renews.
+    for (const { page } of [laptop, phone]) await signIn(page, 'user');
 
     const { page } = laptop;
     await page.goto('/');

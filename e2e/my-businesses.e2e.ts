@@ -116,7 +116,7 @@ describe.skipIf(!hasBrowser())('mis negocios', () => {
         `DRD-${String(firstPayment).padStart(6, '0')}`,
       );
       // Not published yet: the name is no link to a page that does not exist.
-      expect(await card(page).getByRole('link', { name: body.name }).count()).toBe(0);
+      expect(await card(page).getByRole('link', { name: body.name, exact: true }).count()).toBe(0);
       expect(await page.getByRole('button', { name: /Renovar/ }).count()).toBe(0);
       await page.getByRole('contentinfo').waitFor();
       await page.waitForLoadState('networkidle');
@@ -138,9 +138,9 @@ describe.skipIf(!hasBrowser())('mis negocios', () => {
       expect(await page.getByTestId('subscription-line').textContent()).toBe(
         'Plan activo hasta el 18 de noviembre de 2027 (quedan 365 días).',
       );
-      expect(await card(page).getByRole('link', { name: body.name }).getAttribute('href')).toBe(
-        `/negocio/${businessId}`,
-      );
+      expect(
+        await card(page).getByRole('link', { name: body.name, exact: true }).getAttribute('href'),
+      ).toBe(`/negocio/${businessId}`);
       expect(await page.getByTestId('payment-reference').count()).toBe(0);
     }
     await checkPhoneLayout(phone.page);
