@@ -11,6 +11,7 @@ import {
   type Registration,
   type RegistrationAnswer,
 } from '@drd/shared/api/registration';
+import { REFERRAL_MESSAGES } from '@drd/shared/api/referrals';
 import { toast } from '../../../components/ui/toast-store';
 import type { ClaimAnswer } from '../api/create-claim';
 import { useRegisterBusiness } from '../api/register-business';
@@ -30,11 +31,13 @@ interface Options {
   onDone: () => void;
 }
 
-function successDescription(answer: RegistrationAnswer): string {
+export function successDescription(answer: RegistrationAnswer): string {
   const free = Number(answer.transaction.amount) === 0;
-  return free
+  const next = free
     ? 'Tu código de oferta cubre el primer año: no se te cobrará nada. Un administrador revisará tu negocio antes de publicarlo; síguelo en «Mis negocios».'
     : 'Encontrarás las instrucciones de pago en «Mis negocios». Un administrador revisará tu negocio antes de publicarlo.';
+  // The business is registered either way; the owner learns why the code did not count.
+  return answer.referral === 'self' ? `${REFERRAL_MESSAGES.self} ${next}` : next;
 }
 
 export function useWizardSubmit({ form, onFieldErrors, onDone }: Options) {
