@@ -86,6 +86,33 @@ describe.skipIf(!hasBrowser())('on a phone', () => {
     await close();
   });
 
+  it('remembers where the visitor scrolled after coming back, for the next Back', async () => {
+    const { page, errors, close } = await openPage(browser(), 'mobile');
+    await page.goto('/todos-los-negocios');
+    const open = async (index: number) => {
+      const card = cards(page).nth(index);
+      await card.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+      const y = await page.evaluate(() => window.scrollY);
+      await card.getByRole('heading').click();
+      await page.waitForURL((url) => url.pathname.startsWith('/negocio/'));
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.goBack();
+      await page.waitForURL((url) => url.pathname === '/todos-los-negocios');
+      return y;
+    };
+    await cards(page).nth(1).waitFor();
+    const restored = { timeout: 10_000 };
+    const first = await open(1);
+    await expect.poll(() => page.evaluate(() => window.scrollY), restored).toBe(first);
+    // A touch ends the putting back; the list's new position is the one the next Back returns to.
+    await page.touchscreen.tap(5, 300);
+    const second = await open(6);
+    expect(second).not.toBe(first);
+    await expect.poll(() => page.evaluate(() => window.scrollY), restored).toBe(second);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
   it.each(['/', '/?q=restaurante', '/negocio/1'])(
     'leaves nothing under the 911 button on %s, at any scroll position',
     async (path) => {

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { Component, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { NavigationType, useLocation, useNavigationType } from 'react-router';
 
 const STORAGE_KEY = 'drd-scroll-positions';
@@ -20,6 +20,25 @@ function loadPositions(): Map<string, number> {
 }
 
 /**
+ * Reads the outgoing page's position in React's before-mutation phase, while its content is still
+ * in the document: neither a scroll event (dispatched a frame late) nor a popstate listener (which
+ * may run after the router has already drawn the next page) sees it reliably.
+ */
+class OutgoingPosition extends Component<{ locationKey: string; save: (key: string) => void }> {
+  override getSnapshotBeforeUpdate(previous: Readonly<{ locationKey: string }>): null {
+    if (previous.locationKey !== this.props.locationKey) this.props.save(previous.locationKey);
+    return null;
+  }
+
+  // React calls getSnapshotBeforeUpdate only for a component that also has componentDidUpdate.
+  override componentDidUpdate(): void {}
+
+  override render(): null {
+    return null;
+  }
+}
+
+/**
  * A new page starts at its top; Back and Forward return to where the visitor was. React Router's
  * own ScrollRestoration scrolls once, when the route has rendered, but our screens draw their data
  * later (lazily loaded code, deferred sections and grids: docs/decisions/004): the page is still
@@ -33,25 +52,19 @@ export function ScrollRestoration() {
   const positions = useRef<Map<string, number> | null>(null);
   const currentKey = useRef(location.key);
   const lastPath = useRef<string | null>(null);
-  const stopRestoring = useRef<(() => void) | null>(null);
-  const leaving = useRef(false);
+  // While a page is being put back, its position is the target: the page may still be too short.
+  const restoring = useRef<{ target: number; stop: () => void } | null>(null);
 
   positions.current ??= loadPositions();
 
+  const save = useCallback((key: string) => {
+    positions.current?.set(key, restoring.current?.target ?? window.scrollY);
+  }, []);
+
   useEffect(() => {
     window.history.scrollRestoration = 'manual';
-    const onScroll = () => {
-      if (stopRestoring.current || leaving.current) return;
-      positions.current?.set(currentKey.current, window.scrollY);
-    };
-    // Back and Forward: the page's last position is taken before the router draws the next page
-    // (a capturing listener on window runs before the router's own), and the scroll events of the
-    // page shrinking on its way out no longer count for it.
-    const onPopState = () => {
-      onScroll();
-      leaving.current = true;
-    };
     const onPageHide = () => {
+      save(currentKey.current);
       try {
         sessionStorage.setItem(
           STORAGE_KEY,
@@ -61,19 +74,12 @@ export function ScrollRestoration() {
         // Private browsing or a full quota: only a reload loses its position.
       }
     };
-    window.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('pagehide', onPageHide);
-    window.addEventListener('popstate', onPopState, { capture: true });
-    return () => {
-      window.removeEventListener('popstate', onPopState, { capture: true });
-      window.removeEventListener('scroll', onScroll);
-      window.removeEventListener('pagehide', onPageHide);
-    };
-  }, []);
+    return () => window.removeEventListener('pagehide', onPageHide);
+  }, [save]);
 
   useLayoutEffect(() => {
-    stopRestoring.current?.();
-    leaving.current = false;
+    restoring.current?.stop();
     currentKey.current = location.key;
     const samePage = lastPath.current === location.pathname;
     lastPath.current = location.pathname;
@@ -86,20 +92,19 @@ export function ScrollRestoration() {
     window.scrollTo(0, target);
     if (target === 0) return;
 
-    const apply = () => window.scrollTo(0, target);
-    const observer = new ResizeObserver(apply);
+    const observer = new ResizeObserver(() => window.scrollTo(0, target));
     observer.observe(document.body);
     const stop = () => {
       observer.disconnect();
       window.clearTimeout(timer);
       for (const type of USER_INPUT) window.removeEventListener(type, stop);
-      stopRestoring.current = null;
+      restoring.current = null;
     };
     const timer = window.setTimeout(stop, RESTORE_WINDOW_MS);
     for (const type of USER_INPUT) window.addEventListener(type, stop, { passive: true });
-    stopRestoring.current = stop;
+    restoring.current = { target, stop };
   }, [location.key, location.pathname, navigationType]);
 
-  useEffect(() => () => stopRestoring.current?.(), []);
-  return null;
+  useEffect(() => () => restoring.current?.stop(), []);
+  return <OutgoingPosition locationKey={location.key} save={save} />;
 }
