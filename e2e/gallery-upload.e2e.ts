@@ -37,6 +37,8 @@ describe.skipIf(!hasBrowser())('gallery uploads', () => {
     const businessId = Math.min(...mine.body.businesses.map((b) => b.id));
     await page.goto(`/mi-negocio/${businessId}`);
     await page.getByRole('tab', { name: 'Galería', exact: true }).waitFor();
+    // The demo listing has photos: counted once the list has loaded, not while it is on its way.
+    await page.getByTestId('gallery-item').first().waitFor();
     const before = await page.getByTestId('gallery-item').count();
 
     await page.getByRole('button', { name: 'Agregar imagen' }).click();

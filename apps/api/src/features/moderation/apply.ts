@@ -95,6 +95,9 @@ async function applyProfile(tx: Tx, businessId: number, data: unknown, now: Date
       lng: p.coords.lng,
       priceRange: p.priceRange ?? null,
       ...(p.features ? { features: p.features } : {}),
+      // Left out, the logo and cover stay; the one replaced is deleted by uploads/cleanup.ts.
+      ...(p.logoUrl !== undefined ? { logoUrl: p.logoUrl } : {}),
+      ...(p.imageUrl !== undefined ? { imageUrl: p.imageUrl } : {}),
       updatedAt: now,
     })
     .where(eq(businesses.id, businessId));

@@ -24,6 +24,8 @@ const profileColumns = {
   lng: businesses.lng,
   priceRange: businesses.priceRange,
   features: businesses.features,
+  logoUrl: businesses.logoUrl,
+  imageUrl: businesses.imageUrl,
   reviewsEnabled: businesses.reviewsEnabled,
 };
 

@@ -13,4 +13,5 @@ export const UPLOAD_MESSAGES = {
   tooSmall: (min: number) => `La foto es muy pequeña: debe medir al menos ${min} píxeles por lado.`,
   notMultipart: 'Envía la foto como un formulario (multipart/form-data)',
   badField: 'La solicitud de subida no es válida',
+  tooMany: 'Subiste muchas fotos en poco tiempo. Espera un rato e intenta de nuevo.',
 } as const;

@@ -1,7 +1,7 @@
-// An upload from start to end: the plan's room checked before the work, the photo processed and
-// stored, then the item created in one transaction that checks the limit again under the
-// business's row lock (parallel uploads wait for each other there). A refusal after the files
-// were stored removes them again.
+// An upload from start to end: the plan's room and the user's hourly budget checked before the
+// work, the photo processed and stored, then the item created in one transaction that checks the
+// limit again under the business's row lock (parallel uploads wait for each other there). A
+// refusal after the files were stored removes them again.
 import { z } from 'zod';
 import { optionalText } from '@drd/shared/api/content/fields';
 import type { WriteAnswer } from '@drd/shared/api/content/items';
@@ -11,6 +11,7 @@ import { badRequest } from '../../lib/http-error';
 import { checkGalleryLimit } from '../owner-content/gallery-limit';
 import { CONTENT_STORAGE } from '../owner-content/registry';
 import { createItem } from '../owner-content/repository';
+import { takeUploadBudget } from './budget';
 import { processImage } from './process-image';
 import type { UploadedFile } from './read-upload';
 import { discardUpload, storeUpload } from './store';
@@ -35,6 +36,7 @@ export async function uploadUserPhoto(
   purpose: UploadPurpose,
   file: UploadedFile,
 ) {
+  await takeUploadBudget(deps.db, userId, deps.now);
   const image = await processImage(file.bytes, MIN_SIDE[purpose]);
   await storeUpload(deps.db, deps.storage, image, userId, deps.now);
   return { url: mediaUrl(deps.publicUrl, image.key), width: image.width, height: image.height };
@@ -55,6 +57,7 @@ export async function uploadGalleryPhoto(
   }
   // A full gallery is refused before the photo is processed (checked again below, locked).
   await deps.db.transaction((tx) => checkGalleryLimit(tx, actor.businessId));
+  await takeUploadBudget(deps.db, actor.userId, deps.now);
   const image = await processImage(file.bytes, MIN_SIDE.gallery);
   const stored = await storeUpload(deps.db, deps.storage, image, actor.userId, deps.now);
   const imageUrl = mediaUrl(deps.publicUrl, image.key);

@@ -72,4 +72,23 @@ describe('fieldChanges', () => {
     const removed = fieldChanges({ question: 'P', answer: 'R' }, null);
     expect(removed.every((r) => r.after === null)).toBe(true);
   });
+
+  it("shows a business's logo and cover photo as images, the cover named so", () => {
+    const rows = fieldChanges(
+      { logoUrl: null, imageUrl: '/images/negocios/colmado.webp' },
+      {
+        logoUrl: 'https://directorio.do/media/a.webp',
+        imageUrl: 'https://directorio.do/media/b.webp',
+      },
+      'business',
+    );
+    expect(rows.map((r) => r.label)).toEqual(['Logo', 'Foto de portada']);
+    expect(rows[1]!.before).toEqual({ kind: 'image', url: '/images/negocios/colmado.webp' });
+    expect(rows[0]!.after).toEqual({ kind: 'image', url: 'https://directorio.do/media/a.webp' });
+    expect(rows.every((r) => r.changed)).toBe(true);
+    expect(readableValue('logoUrl', '//otro.example/x.png')).toEqual({
+      kind: 'text',
+      text: '//otro.example/x.png',
+    });
+  });
 });

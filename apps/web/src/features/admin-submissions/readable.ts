@@ -18,6 +18,7 @@ export type Readable =
   | { kind: 'video'; url: string; embedId: string };
 
 const FIELD_LABELS: Record<string, string> = {
+  logoUrl: 'Logo',
   imageUrl: 'Imagen',
   caption: 'Descripción',
   youtubeUrl: 'Video',
@@ -86,6 +87,8 @@ const CHANGE_LABELS: Record<string, string> = {
 
 export const changeLabel = (changeType: string) => CHANGE_LABELS[changeType] ?? changeType;
 export const fieldLabel = (field: string) => FIELD_LABELS[field] ?? field;
+/** The business's own image is its cover photo; a gallery item's is just its image. */
+const BUSINESS_LABELS: Record<string, string> = { imageUrl: 'Foto de portada' };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -127,6 +130,9 @@ function scalar(value: unknown): string {
 }
 
 const isHttpUrl = (value: string) => /^https?:\/\//i.test(value);
+const IMAGE_FIELDS = new Set(['imageUrl', 'logoUrl']);
+/** An image of this site (the demo pictures are stored as paths such as /images/…). */
+const isSitePath = (value: string) => /^\/[^/\\]/.test(value);
 
 /** How one field's value is shown. */
 export function readableValue(field: string, value: unknown): Readable {
@@ -161,7 +167,9 @@ export function readableValue(field: string, value: unknown): Readable {
     const embedId = youtubeId(text);
     return embedId ? { kind: 'video', url: text, embedId } : { kind: 'link', url: text };
   }
-  if (field === 'imageUrl' && isHttpUrl(text)) return { kind: 'image', url: text };
+  if (IMAGE_FIELDS.has(field) && (isHttpUrl(text) || isSitePath(text))) {
+    return { kind: 'image', url: text };
+  }
   if (isHttpUrl(text)) return { kind: 'link', url: text };
   return { kind: 'text', text: scalar(value) };
 }
@@ -181,6 +189,7 @@ export interface FieldChange {
 export function fieldChanges(
   before: Record<string, unknown> | null,
   after: Record<string, unknown> | null,
+  contentType: string | null = null,
 ): FieldChange[] {
   const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])].filter(
     (key) => !HIDDEN_FIELDS.has(key),
@@ -193,7 +202,7 @@ export function fieldChanges(
     const next = after ? readableValue(field, after[field]) : null;
     return {
       field,
-      label: fieldLabel(field),
+      label: (contentType === 'business' && BUSINESS_LABELS[field]) || fieldLabel(field),
       before: old,
       after: next,
       changed: JSON.stringify(old) !== JSON.stringify(next),

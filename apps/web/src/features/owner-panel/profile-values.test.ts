@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OwnerProfile } from '@drd/shared/api/content/profile';
 import { DEFAULT_OPENING_HOURS } from '@drd/shared/opening-hours';
-import { changedFacts, currentFacts, profileValues } from './profile-values';
+import { changedFacts, currentFacts, profileBody, profileValues } from './profile-values';
 
 const published: OwnerProfile['profile'] = {
   description: 'Cocina criolla frente al malecón de Puerto Plata.',
@@ -16,6 +16,8 @@ const published: OwnerProfile['profile'] = {
   coords: { lat: 19.79, lng: -70.69 },
   priceRange: 'moderate',
   features: { wifi: true },
+  logoUrl: null,
+  imageUrl: '/images/negocios/colmado.webp',
 };
 const profile = (data: Record<string, unknown> | null): OwnerProfile => ({
   business: {
@@ -74,5 +76,24 @@ describe('currentFacts and changedFacts', () => {
   it('edits the published facts when nothing waits', () => {
     expect(currentFacts(profile(null))).toBe(published);
     expect(changedFacts(profile(null))).toEqual([]);
+  });
+});
+
+describe('profileBody', () => {
+  it('leaves out a photo that is still the published one, and sends a new or emptied one', () => {
+    const values = profileValues(published);
+    const unchanged = profileBody(values, published);
+    expect(unchanged).not.toHaveProperty('logoUrl');
+    expect(unchanged).not.toHaveProperty('imageUrl');
+    const cover = 'https://directorio.do/media/0123456789abcdef0123456789abcdef.webp';
+    expect(profileBody({ ...values, imageUrl: cover, logoUrl: '' }, published)).toMatchObject({
+      imageUrl: cover,
+    });
+    expect(profileBody({ ...values, imageUrl: '' }, published)).toMatchObject({ imageUrl: '' });
+  });
+
+  it('names a new cover photo among the waiting changes', () => {
+    const cover = 'https://directorio.do/media/0123456789abcdef0123456789abcdef.webp';
+    expect(changedFacts(profile({ ...published, imageUrl: cover }))).toEqual(['imageUrl']);
   });
 });

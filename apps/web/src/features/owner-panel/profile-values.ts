@@ -18,6 +18,8 @@ export interface ProfileValues {
   coords: { lat: number; lng: number } | null;
   priceRange: PriceRange | '';
   features: Record<BusinessFeature, boolean>;
+  logoUrl: string;
+  imageUrl: string;
 }
 
 type Facts = OwnerProfile['profile'];
@@ -68,7 +70,25 @@ export function profileValues(facts: Facts): ProfileValues {
     coords: coordsOf(facts.coords),
     priceRange: isPriceRange(facts.priceRange) ? facts.priceRange : '',
     features: featuresOf(facts.features),
+    logoUrl: text(facts.logoUrl),
+    imageUrl: text(facts.imageUrl),
   };
+}
+
+const PHOTOS = ['logoUrl', 'imageUrl'] as const;
+type Body = Omit<ProfileValues, (typeof PHOTOS)[number]> &
+  Partial<Pick<ProfileValues, (typeof PHOTOS)[number]>>;
+
+/**
+ * What the editor sends: a logo or cover that is still the published one is left out, so it stays
+ * (a demo picture's path on this site is no URL the schema takes); an emptied one removes it.
+ */
+export function profileBody(values: ProfileValues, published: Facts): Body {
+  const body: Body = { ...values };
+  for (const key of PHOTOS) {
+    if (values[key] === text(published[key])) delete body[key];
+  }
+  return body;
 }
 
 /** Which facts a waiting change would alter, in the editor's order (for the pending notice). */
@@ -95,4 +115,6 @@ export const FACT_LABELS: Record<keyof ProfileValues, string> = {
   coords: 'Ubicación en el mapa',
   priceRange: 'Rango de precios',
   features: 'Servicios',
+  logoUrl: 'Logo',
+  imageUrl: 'Foto de portada',
 };

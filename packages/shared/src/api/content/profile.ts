@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { BUSINESS_FEATURES } from '../../constants';
 import { registrationBodySchema } from '../registration';
+import { httpUrl, optional } from './fields';
 import { pendingChangeSchema, rejectionSchema } from './items';
 
 export const businessProfileSchema = registrationBodySchema
@@ -24,6 +25,12 @@ export const businessProfileSchema = registrationBodySchema
     features: z
       .partialRecord(z.enum(BUSINESS_FEATURES, { error: 'Servicio desconocido' }), z.boolean())
       .optional(),
+    /**
+     * The logo and the cover photo (uploaded, POST /api/uploads/photos, or a URL): left out, they
+     * stay as they are; '' or null removes one.
+     */
+    logoUrl: optional(httpUrl()),
+    imageUrl: optional(httpUrl()),
   });
 export type BusinessProfileBody = z.input<typeof businessProfileSchema>;
 export type BusinessProfile = z.output<typeof businessProfileSchema>;
@@ -62,6 +69,8 @@ export const ownerProfileSchema = z.object({
     coords: z.object({ lat: z.number(), lng: z.number() }).nullable(),
     priceRange: z.string().nullable(),
     features: z.record(z.string(), z.boolean()),
+    logoUrl: z.string().nullable(),
+    imageUrl: z.string().nullable(),
   }),
   reviewsEnabled: z.boolean(),
   pendingChange: pendingChangeSchema.nullable(),

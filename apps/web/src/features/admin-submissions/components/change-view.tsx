@@ -39,7 +39,7 @@ export function ChangeView({
   submission: PendingSubmission;
   embed?: boolean;
 }) {
-  const rows = fieldChanges(submission.before, submission.after);
+  const rows = fieldChanges(submission.before, submission.after, submission.contentType);
   if (rows.length === 0) {
     return <p className="text-sm text-slate-600">El elemento ya no existe.</p>;
   }

@@ -5,6 +5,7 @@ import { formatDate } from '@drd/shared/format';
 import { Button } from '../../../components/form/button';
 import { isPriceRange, PRICE_RANGE_LABELS } from '../../../lib/price-range';
 import { changedFacts, FACT_LABELS } from '../profile-values';
+import { BusinessPhotos } from './business-photos';
 import { ProfileEditor } from './profile-editor';
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
@@ -95,44 +96,47 @@ export function InformationCard({ profile }: { profile: OwnerProfile }) {
           }}
         />
       ) : (
-        <dl className="space-y-3">
-          {facts.description && (
-            <div>
-              <dt className="sr-only">Descripción</dt>
-              <dd className="whitespace-pre-line text-slate-800">{facts.description}</dd>
-            </div>
-          )}
-          {facts.address && (
-            <Fact icon={<MapPin className={ICON} aria-hidden />} label="Dirección">
-              {facts.address}
-            </Fact>
-          )}
-          {place && (
-            <Fact icon={<MapPin className={ICON} aria-hidden />} label="Ubicación">
-              {place}
-            </Fact>
-          )}
-          {facts.phone && (
-            <Fact icon={<Phone className={ICON} aria-hidden />} label="Teléfono">
-              {facts.phone}
-            </Fact>
-          )}
-          {facts.email && (
-            <Fact icon={<Mail className={ICON} aria-hidden />} label="Email">
-              {facts.email}
-            </Fact>
-          )}
-          {facts.website && (
-            <Fact icon={<Globe className={ICON} aria-hidden />} label="Sitio web">
-              {facts.website}
-            </Fact>
-          )}
-          {isPriceRange(facts.priceRange) && (
-            <Fact icon={<Tag className={ICON} aria-hidden />} label="Rango de precios">
-              {PRICE_RANGE_LABELS[facts.priceRange]}
-            </Fact>
-          )}
-        </dl>
+        <>
+          <BusinessPhotos profile={profile} />
+          <dl className="space-y-3">
+            {facts.description && (
+              <div>
+                <dt className="sr-only">Descripción</dt>
+                <dd className="whitespace-pre-line text-slate-800">{facts.description}</dd>
+              </div>
+            )}
+            {facts.address && (
+              <Fact icon={<MapPin className={ICON} aria-hidden />} label="Dirección">
+                {facts.address}
+              </Fact>
+            )}
+            {place && (
+              <Fact icon={<MapPin className={ICON} aria-hidden />} label="Ubicación">
+                {place}
+              </Fact>
+            )}
+            {facts.phone && (
+              <Fact icon={<Phone className={ICON} aria-hidden />} label="Teléfono">
+                {facts.phone}
+              </Fact>
+            )}
+            {facts.email && (
+              <Fact icon={<Mail className={ICON} aria-hidden />} label="Email">
+                {facts.email}
+              </Fact>
+            )}
+            {facts.website && (
+              <Fact icon={<Globe className={ICON} aria-hidden />} label="Sitio web">
+                {facts.website}
+              </Fact>
+            )}
+            {isPriceRange(facts.priceRange) && (
+              <Fact icon={<Tag className={ICON} aria-hidden />} label="Rango de precios">
+                {PRICE_RANGE_LABELS[facts.priceRange]}
+              </Fact>
+            )}
+          </dl>
+        </>
       )}
     </section>
   );

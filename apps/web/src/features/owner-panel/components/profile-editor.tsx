@@ -1,6 +1,6 @@
 // The business-facts editor: the wizard's fields and rules (the shared schema), sent for review.
 // Saving again while a change waits replaces that change; the published facts stay meanwhile.
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Controller, FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -15,6 +15,7 @@ import { Button } from '../../../components/form/button';
 import { OpeningHoursEditor } from '../../../components/form/opening-hours-editor';
 import { TextField } from '../../../components/form/text-field';
 import { TextareaField } from '../../../components/form/textarea-field';
+import { PhotoField } from '../../../components/upload/photo-field';
 import { LocationPicker, STREET_ZOOM } from '../../../components/map/location-picker';
 import type { PickerView } from '../../../components/map/picker-map';
 import { toast } from '../../../components/ui/toast-store';
@@ -22,9 +23,9 @@ import { ApiRequestError, serverMessage } from '../../../lib/api-client';
 import { firstMessage } from '../../../lib/first-message';
 import { useSubmitProfile } from '../api/submit-profile';
 import { ServicesField } from './services-field';
-import { currentFacts, profileValues, type ProfileValues } from '../profile-values';
+import { currentFacts, profileBody, profileValues, type ProfileValues } from '../profile-values';
 
-const resolver = zodResolver(businessProfileSchema) as unknown as Resolver<
+const schemaResolver = zodResolver(businessProfileSchema) as unknown as Resolver<
   ProfileValues,
   unknown,
   BusinessProfile
@@ -38,6 +39,12 @@ interface ProfileEditorProps {
 
 export function ProfileEditor({ businessId, profile, onClose }: ProfileEditorProps) {
   const [initial] = useState(() => profileValues(currentFacts(profile)));
+  // A logo or cover still the published one is left out before the check (profile-values.ts).
+  const resolver = useMemo<Resolver<ProfileValues, unknown, BusinessProfile>>(
+    () => (values, context, options) =>
+      schemaResolver(profileBody(values, profile.profile) as ProfileValues, context, options),
+    [profile.profile],
+  );
   const form = useForm<ProfileValues, unknown, BusinessProfile>({
     resolver,
     defaultValues: initial,
@@ -106,6 +113,32 @@ export function ProfileEditor({ businessId, profile, onClose }: ProfileEditorPro
           hint="Una frase corta que te distinga (máximo 100 caracteres)."
           error={errors.tagline?.message}
           {...register('tagline')}
+        />
+        <Controller
+          control={control}
+          name="logoUrl"
+          render={({ field, fieldState }) => (
+            <PhotoField
+              label="Logo (opcional)"
+              purpose="logo"
+              value={field.value}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="imageUrl"
+          render={({ field, fieldState }) => (
+            <PhotoField
+              label="Foto de portada (opcional)"
+              purpose="cover"
+              value={field.value}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+            />
+          )}
         />
         <Controller
           control={control}
