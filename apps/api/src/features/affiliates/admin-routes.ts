@@ -28,7 +28,7 @@ export const adminAffiliateRoutes = adminRoutes(async (app) => {
     const now = app.now();
     return {
       period: payoutPeriod(now),
-      payouts: await runPayoutBatch(app.db, now),
+      payouts: await runPayoutBatch(app.db, now, app.config.PUBLIC_URL),
       minimum: centsToDecimal(PAYOUT_MINIMUM_CENTS),
     };
   });

@@ -6,6 +6,7 @@ import {
   commissionApprovalDate,
   decimalToCents,
   nextPayoutDate,
+  payoutDayStart,
   payoutPeriod,
   PAYOUT_MINIMUM_CENTS,
 } from '@drd/shared/commission';
@@ -161,7 +162,7 @@ export async function affiliateDashboard(
     listPayouts(db, { affiliateId: userId }),
   ]);
   const nextDate = nextPayoutDate(now);
-  const payoutDay = new Date(`${nextDate}T04:00:00.000Z`);
+  const payoutDay = payoutDayStart(nextDate);
   // Approved rows not yet paid, and pending ones whose window ends before the batch.
   const estimate = sumCents(
     rows,

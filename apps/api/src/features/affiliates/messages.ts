@@ -1,4 +1,4 @@
-// What affiliates are told by e-mail: a new commission, and a payout made.
+// What affiliates are told by e-mail: a new commission, a payout on its way, and a payout made.
 import { formatDate } from '@drd/shared/format';
 import type { MailContent } from '../mail/templates';
 
@@ -15,6 +15,23 @@ export function commissionEarned(
     paragraphs: [
       `Un negocio que referiste pagó su plan: tu comisión es de US$ ${commission.amount}.`,
       `Queda pendiente durante el plazo de reembolso y se aprueba el ${formatDate(commission.approvesOn)}.`,
+    ],
+    action: { label: 'Ver mi panel de afiliado', url: `${publicUrl}/afiliados` },
+    reason: AFFILIATE_REASON,
+  };
+}
+
+export function payoutScheduled(
+  publicUrl: string,
+  payout: { amount: string; period: string; rows: number },
+): MailContent {
+  const rows = payout.rows === 1 ? '1 movimiento' : `${payout.rows} movimientos`;
+  return {
+    subject: `Tu pago de comisiones de US$ ${payout.amount} está en camino`,
+    title: 'Pago de comisiones en camino',
+    paragraphs: [
+      `Tu saldo aprobado llegó al mínimo: incluimos US$ ${payout.amount} (${rows}) en los pagos del mes ${payout.period}.`,
+      'Te avisaremos por correo cuando lo hayamos enviado.',
     ],
     action: { label: 'Ver mi panel de afiliado', url: `${publicUrl}/afiliados` },
     reason: AFFILIATE_REASON,
