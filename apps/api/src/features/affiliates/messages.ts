@@ -1,5 +1,5 @@
 // What affiliates are told by e-mail: a new commission, a payout on its way, and a payout made.
-import { formatDate } from '@drd/shared/format';
+import { formatDate, formatMonth } from '@drd/shared/format';
 import type { MailContent } from '../mail/templates';
 
 const AFFILIATE_REASON =
@@ -30,7 +30,7 @@ export function payoutScheduled(
     subject: `Tu pago de comisiones de US$ ${payout.amount} está en camino`,
     title: 'Pago de comisiones en camino',
     paragraphs: [
-      `Tu saldo aprobado llegó al mínimo: incluimos US$ ${payout.amount} (${rows}) en los pagos del mes ${payout.period}.`,
+      `Tu saldo aprobado llegó al mínimo: incluimos US$ ${payout.amount} (${rows}) en los pagos de ${formatMonth(payout.period)}.`,
       'Te avisaremos por correo cuando lo hayamos enviado.',
     ],
     action: { label: 'Ver mi panel de afiliado', url: `${publicUrl}/afiliados` },
@@ -46,7 +46,7 @@ export function payoutMade(
     subject: `Te pagamos US$ ${payout.amount} en comisiones`,
     title: 'Pago de comisiones realizado',
     paragraphs: [
-      `Registramos el pago de tus comisiones del mes ${payout.period}: US$ ${payout.amount}.`,
+      `Registramos el pago de US$ ${payout.amount} de tus comisiones, en los pagos de ${formatMonth(payout.period)}.`,
     ],
     action: { label: 'Ver mi panel de afiliado', url: `${publicUrl}/afiliados` },
     reason: AFFILIATE_REASON,

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AffiliateDashboard } from '@drd/shared/api/affiliates';
+import type { AffiliateDashboard, NextPayoutBatch } from '@drd/shared/api/affiliates';
 import { nextPayoutDate, payoutDayStart } from '@drd/shared/commission';
 import { affiliatePayouts, commissions, mailOutbox } from '../../db/schema';
 import { createSession } from '../auth/repository';
@@ -74,6 +74,18 @@ describe('the monthly payout job', () => {
     expect(announced).toMatchObject({ date: '2026-12-01', estimate: '40.00' });
     const payoutDay = payoutDayStart(announced.date);
 
+    // The admins see the same day and what the batch will hold: the affiliate over the minimum.
+    const admin = await makeAccount(db(), FIXED_NOW, { role: 'admin' });
+    const preview = await ctx.app.inject({
+      url: '/api/admin/affiliates/payouts/next',
+      cookies: admin.cookies,
+    });
+    expect(preview.statusCode, preview.body).toBe(200);
+    const next = preview.json<NextPayoutBatch>();
+    expect(next).toMatchObject({ date: '2026-12-01', period: '2026-12', minimum: '25.00' });
+    expect(next.affiliates.find((a) => a.id === big.id)).toMatchObject({ amount: '40.00' });
+    expect(next.affiliates.find((a) => a.id === small.id)).toBeUndefined();
+
     // The evening before, in Santo Domingo: nothing.
     expect(await runScheduledPayouts(db(), new Date(payoutDay.getTime() - 1), URL)).toBeNull();
     expect(await payoutsOf([big.id, small.id])).toEqual([]);
@@ -94,21 +106,37 @@ describe('the monthly payout job', () => {
     const later = new Date(payoutDay.getTime() + 15 * 60 * 60 * 1000);
     expect(await runScheduledPayouts(db(), later, URL)).toEqual([]);
     ctx.setNow(later);
-    const admin = await makeAccount(db(), later, { role: 'admin' });
-    const button = await postJson(ctx.app, '/api/admin/affiliates/payouts/run', {}, admin);
+    const button = await postJson(
+      ctx.app,
+      '/api/admin/affiliates/payouts/run',
+      {},
+      {
+        cookies: { drd_session: await createSession(db(), admin.id, later) },
+      },
+    );
     expect(button.statusCode, button.body).toBe(200);
     expect(button.json<{ payouts: unknown[] }>().payouts).toEqual([]);
     expect(await payoutsOf([big.id, small.id])).toHaveLength(1);
     expect(await mailsOf(big.id)).toHaveLength(1);
+    // Paid for this month, the affiliate is no longer in the next batch.
+    const january = await ctx.app.inject({
+      url: '/api/admin/affiliates/payouts/next',
+      cookies: { drd_session: await createSession(db(), admin.id, later) },
+    });
+    expect(january.json<NextPayoutBatch>()).toMatchObject({
+      date: '2027-01-01',
+      period: '2027-01',
+    });
+    expect(january.json<NextPayoutBatch>().affiliates.map((a) => a.id)).not.toContain(big.id);
 
     // The small balance waits for the next month, when two instances run the job together.
     await addCommission(small.id, '10.00', later, 'approved');
-    const january = payoutDayStart(nextPayoutDate(later));
-    expect(january.toISOString()).toBe('2027-01-01T04:00:00.000Z');
-    expect(await runScheduledPayouts(db(), new Date(january.getTime() - 1), URL)).toBeNull();
+    const nextDay = payoutDayStart(nextPayoutDate(later));
+    expect(nextDay.toISOString()).toBe('2027-01-01T04:00:00.000Z');
+    expect(await runScheduledPayouts(db(), new Date(nextDay.getTime() - 1), URL)).toBeNull();
     const [first, second] = await Promise.all([
-      runScheduledPayouts(db(), january, URL),
-      runScheduledPayouts(db(), january, URL),
+      runScheduledPayouts(db(), nextDay, URL),
+      runScheduledPayouts(db(), nextDay, URL),
     ]);
     const smallPayouts = [...first!, ...second!].filter((p) => p.affiliate.id === small.id);
     expect(smallPayouts).toHaveLength(1);
