@@ -163,12 +163,14 @@ export async function affiliateDashboard(
   ]);
   const nextDate = nextPayoutDate(now);
   const payoutDay = payoutDayStart(nextDate);
-  // Approved rows not yet paid, and pending ones whose window ends before the batch.
+  // Approved rows not yet in a payout, and pending ones whose window ends before the batch.
+  const batched = new Set(payouts.flatMap((p) => p.commissionIds));
   const estimate = sumCents(
     rows,
     (c) =>
-      c.status === 'approved' ||
-      (c.status === 'pending' && c.approvesOn !== null && new Date(c.approvesOn) <= payoutDay),
+      !batched.has(c.id) &&
+      (c.status === 'approved' ||
+        (c.status === 'pending' && c.approvesOn !== null && new Date(c.approvesOn) <= payoutDay)),
   );
   return {
     affiliate: { ...affiliate, referralCode: affiliate.referralCode },

@@ -118,7 +118,15 @@ describe('the monthly payout job', () => {
     expect(button.json<{ payouts: unknown[] }>().payouts).toEqual([]);
     expect(await payoutsOf([big.id, small.id])).toHaveLength(1);
     expect(await mailsOf(big.id)).toHaveLength(1);
-    // Paid for this month, the affiliate is no longer in the next batch.
+    // In this month's payout, those rows are no longer in the next one's estimate or batch.
+    const after = await ctx.app.inject({
+      url: `/api/affiliate/${big.id}`,
+      cookies: { drd_session: await createSession(db(), big.id, later) },
+    });
+    expect(after.json<AffiliateDashboard>().nextPayout).toMatchObject({
+      date: '2027-01-01',
+      estimate: '0.00',
+    });
     const january = await ctx.app.inject({
       url: '/api/admin/affiliates/payouts/next',
       cookies: { drd_session: await createSession(db(), admin.id, later) },
