@@ -8,6 +8,28 @@ import { seriousViolations } from './support/axe';
 import { hasBrowser, openPage, screenshot, useBrowser } from './support/browser';
 
 const toast = (page: Page) => page.getByTestId('toast');
+const BANNER_SIZES = [
+  [300, 250],
+  [728, 90],
+] as const;
+
+/** The promo tab's banners: raster images (PNG) that load at their ad-slot size. */
+async function expectRasterBanners(page: Page) {
+  await page.getByRole('tab', { name: 'Material Promocional' }).click();
+  for (const [width, height] of BANNER_SIZES) {
+    const image = page.getByRole('img', { name: new RegExp(`Banner de ${width}x${height}`) });
+    await image.waitFor();
+    await expect
+      .poll(() => image.evaluate((el: HTMLImageElement) => (el.complete ? el.naturalWidth : 0)))
+      .toBe(width);
+    expect(await image.evaluate((el: HTMLImageElement) => el.naturalHeight)).toBe(height);
+    const src = await image.evaluate((el: HTMLImageElement) => el.currentSrc);
+    const response = await page.request.get(src);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('image/png');
+  }
+}
+
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 describe.skipIf(!hasBrowser())('affiliates', () => {
@@ -35,6 +57,23 @@ describe.skipIf(!hasBrowser())('affiliates', () => {
     expect(
       await a.getByRole('link', { name: 'Compartir por WhatsApp' }).getAttribute('href'),
     ).toContain(encodeURIComponent(link));
+
+    // The banners' HTML: the absolute image URL, wrapped in the affiliate's link.
+    await expectRasterBanners(a);
+    for (const [width, height] of BANNER_SIZES) {
+      await a.getByRole('button', { name: `Copiar código del banner ${width}x${height}` }).click();
+      const html = await a.evaluate(() => navigator.clipboard.readText());
+      const snippet = await a.evaluate((text) => {
+        const doc = new DOMParser().parseFromString(text, 'text/html');
+        const anchor = doc.querySelector('a');
+        const image = anchor?.querySelector('img');
+        return { href: anchor?.getAttribute('href'), src: image?.getAttribute('src') };
+      }, html);
+      expect(snippet.href).toBe(link);
+      expect(snippet.src).toBe(`${new URL(link).origin}/banners/afiliados-${width}x${height}.png`);
+      expect((await a.request.get(snippet.src!)).headers()['content-type']).toBe('image/png');
+    }
+    await screenshot(a, 'affiliates-promo-desktop');
 
     // A second browser follows the link, registers, and registers a business.
     const owner = await openPage(browser(), 'mobile');
@@ -79,9 +118,19 @@ describe.skipIf(!hasBrowser())('affiliates', () => {
     });
     expect(approved.status).toBe(200);
     await m.goto('/admin/afiliados');
+    // The next automatic batch, on the date the affiliate's dashboard gives, will hold it.
+    const nextBatch = m.getByTestId('next-payout-batch');
+    await nextBatch.getByText('1 de diciembre de 2026').waitFor();
+    const upcoming = nextBatch
+      .locator('li')
+      .filter({ has: m.getByText(affiliateName, { exact: true }) });
+    expect(await upcoming.textContent()).toContain('US$ 45.00');
+    await screenshot(m, 'admin-affiliates-next-batch-desktop');
+    // A late run by hand, as on a day the automatic batch missed.
     await m.getByRole('button', { name: 'Generar pagos del mes' }).click();
     await expect.poll(() => toast(m).textContent()).toContain('Lote de pagos creado');
     const payouts = m.getByTestId('payouts-list');
+    await payouts.getByRole('heading', { name: /noviembre de 2026/ }).waitFor();
     const row = payouts.locator('li', { hasText: affiliateName });
     expect(await row.textContent()).toContain('US$ 45.00');
     await row.getByRole('button', { name: 'Marcar como pagado' }).click();
@@ -116,9 +165,7 @@ describe.skipIf(!hasBrowser())('affiliates', () => {
     await page.goto('/afiliados');
     await page.getByRole('button', { name: 'Convertirme en afiliado' }).click();
     await page.getByTestId('referral-link').waitFor();
-    await page.getByRole('tab', { name: 'Material Promocional' }).click();
-    await page.getByRole('img', { name: /Banner de 300x250/ }).waitFor();
-    await page.getByRole('img', { name: /Banner de 728x90/ }).waitFor();
+    await expectRasterBanners(page);
     await screenshot(page, 'affiliates-dashboard-mobile');
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('tab', { name: 'Historial de Comisiones' }).click();

@@ -9,6 +9,7 @@ import { startPlanExpiryJob } from './features/subscriptions/expiry';
 import { startMailJob } from './features/mail/job';
 import { startNotificationDigestJob } from './features/notifications/digest-job';
 import { startCommissionApprovalJob } from './features/affiliates/approval-job';
+import { startPayoutJob } from './features/affiliates/payout-job';
 import { createMailer } from './features/mail/transport';
 import { startUploadCleanupJob } from './features/uploads/cleanup';
 
@@ -55,6 +56,10 @@ const stopCommissionApprovalJob = startCommissionApprovalJob(
   (error) => app.log.error(error, 'aprobación de comisiones'),
 );
 
+const stopPayoutJob = startPayoutJob(database.db, app.now, env.PUBLIC_URL, (error) =>
+  app.log.error(error, 'pagos mensuales a afiliados'),
+);
+
 const stopUploadCleanup = startUploadCleanupJob(database.db, app.storage, app.now, (error) =>
   app.log.error(error, 'limpieza de fotos sin uso'),
 );
@@ -69,6 +74,7 @@ async function shutdown(signal: string) {
   stopMailJob();
   stopDigestJob();
   stopCommissionApprovalJob();
+  stopPayoutJob();
   stopUploadCleanup();
   await app.close();
   await app.inFlight.idle(10_000);

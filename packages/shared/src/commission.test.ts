@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   centsToDecimal,
   commissionApprovalDate,
+  isPayoutDay,
   nextPayoutDate,
+  payoutDayStart,
   payoutPeriod,
   commissionCents,
   decimalToCents,
@@ -119,8 +121,22 @@ describe('payout calendar', () => {
     expect(payoutPeriod(lateNovember)).toBe('2026-11');
     expect(nextPayoutDate(lateNovember)).toBe('2026-12-01');
     expect(nextPayoutDate(new Date('2026-12-15T12:00:00.000Z'))).toBe('2027-01-01');
+    expect(payoutDayStart('2026-12-01').toISOString()).toBe('2026-12-01T04:00:00.000Z');
+    expect(payoutDayStart('2026-12-01').toISOString()).toBe('2026-12-01T04:00:00.000Z');
     expect(commissionApprovalDate(new Date('2026-11-18T14:00:00.000Z')).toISOString()).toBe(
       '2026-12-18T14:00:00.000Z',
     );
+  });
+
+  it('has the job run on exactly the day the dashboard announces', () => {
+    const announced = nextPayoutDate(new Date('2026-11-18T14:00:00.000Z'));
+    const start = payoutDayStart(announced);
+    const DAY = 24 * 60 * 60 * 1000;
+    expect(isPayoutDay(new Date(start.getTime() - 1))).toBe(false);
+    expect(isPayoutDay(start)).toBe(true);
+    expect(isPayoutDay(new Date(start.getTime() + DAY - 1))).toBe(true);
+    expect(isPayoutDay(new Date(start.getTime() + DAY))).toBe(false);
+    // On the payout day itself the next one is a month later.
+    expect(nextPayoutDate(start)).toBe('2027-01-01');
   });
 });

@@ -105,12 +105,25 @@ const dominican = (at: Date) => new Date(at.getTime() + DOMINICAN_UTC_OFFSET_MS)
 /** The month a payout batch run at `now` belongs to: 'YYYY-MM' in Santo Domingo. */
 export const payoutPeriod = (now: Date) => dominican(now).toISOString().slice(0, 7);
 
-/** The monthly batch runs on the first of the month: the next one after `now` (YYYY-MM-DD). */
+/** The day of the month (Santo Domingo) the payout batch job creates the month's payouts. */
+export const PAYOUT_DAY_OF_MONTH = 1;
+
+/** Whether `now` falls on the payout day in Santo Domingo: the job creates the batch only then. */
+export const isPayoutDay = (now: Date) => dominican(now).getUTCDate() === PAYOUT_DAY_OF_MONTH;
+
+/** The next payout day strictly after today in Santo Domingo (YYYY-MM-DD). */
 export function nextPayoutDate(now: Date): string {
   const local = dominican(now);
-  const next = new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth() + 1, 1));
+  const month = local.getUTCDate() < PAYOUT_DAY_OF_MONTH ? 0 : 1;
+  const next = new Date(
+    Date.UTC(local.getUTCFullYear(), local.getUTCMonth() + month, PAYOUT_DAY_OF_MONTH),
+  );
   return next.toISOString().slice(0, 10);
 }
+
+/** The instant a payout day (YYYY-MM-DD) starts in Santo Domingo. */
+export const payoutDayStart = (date: string) =>
+  new Date(new Date(`${date}T00:00:00.000Z`).getTime() - DOMINICAN_UTC_OFFSET_MS);
 
 /** When a commission earned at `earnedAt` leaves the refund window and is approved. */
 export const commissionApprovalDate = (earnedAt: Date) =>

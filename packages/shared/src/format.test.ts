@@ -3,6 +3,7 @@ import { LOCALE, TIME_ZONE } from './constants';
 import {
   formatCount,
   formatDate,
+  formatMonth,
   formatDateTime,
   formatMoneyDOP,
   formatRating,
@@ -197,5 +198,13 @@ describe('formatMoneyDOP rounding', () => {
   it('rounds the written amount half up, not its binary approximation', () => {
     expect(formatMoneyDOP(630.165)).toBe('RD$ 630.17');
     expect(formatMoneyDOP(1250)).toBe('RD$ 1,250.00');
+  });
+});
+
+describe('formatMonth', () => {
+  it('names a payout period in Spanish', () => {
+    expect(formatMonth('2026-12')).toBe('diciembre de 2026');
+    expect(formatMonth('2027-01')).toBe('enero de 2027');
+    expect(formatMonth('2027-13')).toBe('2027-13');
   });
 });

@@ -89,6 +89,13 @@ export function formatDate(date: Date | string): string {
   return d ? dayMonthYear(d) : '';
 }
 
+/** A month 'YYYY-MM' (a payout period) as 'diciembre de 2026'; the text itself when not one. */
+export function formatMonth(month: string): string {
+  const match = /^(\d{4})-(\d{2})$/.exec(month);
+  const name = match ? MONTHS[Number(match[2]) - 1] : undefined;
+  return match && name ? `${name} de ${match[1]}` : month;
+}
+
 /** '22 de noviembre de 2026 a las 2:05 p. m.' (es-DO, Dominican time); '' when invalid. */
 export function formatDateTime(date: Date | string): string {
   const d = dominicanParts(date);

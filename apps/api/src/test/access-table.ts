@@ -284,6 +284,12 @@ export const accessTable: AccessEntry[] = [
     url: (f) => `/api/businesses/${f.ownedBusinessId}/gallery/photos`,
     rule: 'owner',
   },
+  {
+    method: 'GET',
+    route: '/api/admin/affiliates/payouts/next',
+    url: () => '/api/admin/affiliates/payouts/next',
+    rule: 'admin',
+  },
 ];
 
 /** A complete registration (in Puerto Plata, ids of the seeded reference data) with unique text. */

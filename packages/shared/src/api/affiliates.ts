@@ -156,6 +156,18 @@ export const adminPayoutSchema = payoutSchema.extend({
 export type AdminPayout = z.infer<typeof adminPayoutSchema>;
 export const adminPayoutListSchema = z.object({ payouts: z.array(adminPayoutSchema) });
 
+/** What the next automatic batch will hold if nothing changes before its day. */
+export const nextPayoutBatchSchema = z.object({
+  /** The payout day (YYYY-MM-DD) and the month its payouts belong to (YYYY-MM). */
+  date: z.string(),
+  period: z.string(),
+  minimum: money,
+  total: money,
+  /** Affiliates whose approved balance, with the rows approved by then, reaches the minimum. */
+  affiliates: z.array(z.object({ id: z.number(), username: z.string(), amount: money })),
+});
+export type NextPayoutBatch = z.infer<typeof nextPayoutBatchSchema>;
+
 export const payoutBatchAnswerSchema = z.object({
   period: z.string(),
   payouts: z.array(adminPayoutSchema),

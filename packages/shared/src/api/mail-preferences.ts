@@ -39,6 +39,7 @@ export const MAIL_KIND_TOPICS: Record<string, MailTopic> = {
   'affiliate-referral': 'affiliates',
   'commission-earned': 'affiliates',
   'commission-approved': 'affiliates',
+  'affiliate-payout-scheduled': 'affiliates',
   'affiliate-payout': 'affiliates',
   'admin-digest': 'admin-digest',
 };

@@ -4,6 +4,7 @@ import {
   adminPayoutListSchema,
   approveDueAnswerSchema,
   approveDueBodySchema,
+  nextPayoutBatchSchema,
   payoutBatchAnswerSchema,
   payoutPaidAnswerSchema,
 } from '@drd/shared/api/affiliates';
@@ -11,6 +12,7 @@ import { centsToDecimal, payoutPeriod, PAYOUT_MINIMUM_CENTS } from '@drd/shared/
 import { adminRoutes, signedInUser } from '../auth/route-groups';
 import { listAffiliates } from './admin-repository';
 import { runCommissionApproval } from './approval-job';
+import { nextPayoutBatch } from './payout-preview';
 import { listPayouts, markPayoutPaid, runPayoutBatch } from './payouts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -24,11 +26,15 @@ export const adminAffiliateRoutes = adminRoutes(async (app) => {
     payouts: await listPayouts(app.db),
   }));
 
+  app.get('/payouts/next', { schema: { response: { 200: nextPayoutBatchSchema } } }, () =>
+    nextPayoutBatch(app.db, app.now()),
+  );
+
   app.post('/payouts/run', { schema: { response: { 200: payoutBatchAnswerSchema } } }, async () => {
     const now = app.now();
     return {
       period: payoutPeriod(now),
-      payouts: await runPayoutBatch(app.db, now),
+      payouts: await runPayoutBatch(app.db, now, app.config.PUBLIC_URL),
       minimum: centsToDecimal(PAYOUT_MINIMUM_CENTS),
     };
   });

@@ -6,6 +6,7 @@ import {
   commissionApprovalDate,
   decimalToCents,
   nextPayoutDate,
+  payoutDayStart,
   payoutPeriod,
   PAYOUT_MINIMUM_CENTS,
 } from '@drd/shared/commission';
@@ -161,13 +162,15 @@ export async function affiliateDashboard(
     listPayouts(db, { affiliateId: userId }),
   ]);
   const nextDate = nextPayoutDate(now);
-  const payoutDay = new Date(`${nextDate}T04:00:00.000Z`);
-  // Approved rows not yet paid, and pending ones whose window ends before the batch.
+  const payoutDay = payoutDayStart(nextDate);
+  // Approved rows not yet in a payout, and pending ones whose window ends before the batch.
+  const batched = new Set(payouts.flatMap((p) => p.commissionIds));
   const estimate = sumCents(
     rows,
     (c) =>
-      c.status === 'approved' ||
-      (c.status === 'pending' && c.approvesOn !== null && new Date(c.approvesOn) <= payoutDay),
+      !batched.has(c.id) &&
+      (c.status === 'approved' ||
+        (c.status === 'pending' && c.approvesOn !== null && new Date(c.approvesOn) <= payoutDay)),
   );
   return {
     affiliate: { ...affiliate, referralCode: affiliate.referralCode },

@@ -1,5 +1,5 @@
-// What affiliates are told by e-mail: a new commission, and a payout made.
-import { formatDate } from '@drd/shared/format';
+// What affiliates are told by e-mail: a new commission, a payout on its way, and a payout made.
+import { formatDate, formatMonth } from '@drd/shared/format';
 import type { MailContent } from '../mail/templates';
 
 const AFFILIATE_REASON =
@@ -21,6 +21,23 @@ export function commissionEarned(
   };
 }
 
+export function payoutScheduled(
+  publicUrl: string,
+  payout: { amount: string; period: string; rows: number },
+): MailContent {
+  const rows = payout.rows === 1 ? '1 movimiento' : `${payout.rows} movimientos`;
+  return {
+    subject: `Tu pago de comisiones de US$ ${payout.amount} está en camino`,
+    title: 'Pago de comisiones en camino',
+    paragraphs: [
+      `Tu saldo aprobado llegó al mínimo: incluimos US$ ${payout.amount} (${rows}) en los pagos de ${formatMonth(payout.period)}.`,
+      'Te avisaremos por correo cuando lo hayamos enviado.',
+    ],
+    action: { label: 'Ver mi panel de afiliado', url: `${publicUrl}/afiliados` },
+    reason: AFFILIATE_REASON,
+  };
+}
+
 export function payoutMade(
   publicUrl: string,
   payout: { amount: string; period: string },
@@ -29,7 +46,7 @@ export function payoutMade(
     subject: `Te pagamos US$ ${payout.amount} en comisiones`,
     title: 'Pago de comisiones realizado',
     paragraphs: [
-      `Registramos el pago de tus comisiones del mes ${payout.period}: US$ ${payout.amount}.`,
+      `Registramos el pago de US$ ${payout.amount} de tus comisiones, en los pagos de ${formatMonth(payout.period)}.`,
     ],
     action: { label: 'Ver mi panel de afiliado', url: `${publicUrl}/afiliados` },
     reason: AFFILIATE_REASON,

@@ -15,7 +15,7 @@ import { queryRows } from '../../db/raw';
 import { affiliatePayouts, commissions, users } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 import { notifyUser } from '../notifications/notify';
-import { payoutMade } from './messages';
+import { payoutMade, payoutScheduled } from './messages';
 
 const payoutColumns = {
   id: affiliatePayouts.id,
@@ -60,8 +60,11 @@ export async function listPayouts(
   }));
 }
 
-/** Creates this month's payouts; answers the ones created now (none when already run). */
-export async function runPayoutBatch(db: Db, now: Date): Promise<AdminPayout[]> {
+/**
+ * Creates this month's payouts and tells each affiliate theirs is on its way; answers the ones
+ * created now (none when already run). The job (payout-job.ts) and the admins' button share it.
+ */
+export async function runPayoutBatch(db: Db, now: Date, publicUrl: string): Promise<AdminPayout[]> {
   const period = payoutPeriod(now);
   const created = await db.transaction(async (tx) => {
     await queryRows(tx, sql`select pg_advisory_xact_lock(hashtext('drd-payout-batch'))`);
@@ -87,7 +90,7 @@ export async function runPayoutBatch(db: Db, now: Date): Promise<AdminPayout[]> 
         .onConflictDoNothing({ target: [affiliatePayouts.affiliateId, affiliatePayouts.period] })
         .returning({ id: affiliatePayouts.id });
       if (!payout) continue;
-      await tx
+      const taken = await tx
         .update(commissions)
         .set({ payoutId: payout.id })
         .where(
@@ -96,7 +99,20 @@ export async function runPayoutBatch(db: Db, now: Date): Promise<AdminPayout[]> 
             eq(commissions.status, 'approved'),
             isNull(commissions.payoutId),
           ),
-        );
+        )
+        .returning({ id: commissions.id });
+      await notifyUser(tx, {
+        userId: balance.affiliateId,
+        kind: 'affiliate-payout-scheduled',
+        content: payoutScheduled(publicUrl, {
+          amount: centsToDecimal(decimalToCents(balance.total)),
+          period,
+          rows: taken.length,
+        }),
+        now,
+        publicUrl,
+        dedupeKey: `affiliate-payout-scheduled:${payout.id}`,
+      });
       ids.push(payout.id);
     }
     return ids;

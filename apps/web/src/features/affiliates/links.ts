@@ -18,8 +18,8 @@ export const TEXT_LINKS = [
 ];
 
 export const BANNERS = [
-  { width: 300, height: 250, src: '/banners/afiliados-300x250.svg' },
-  { width: 728, height: 90, src: '/banners/afiliados-728x90.svg' },
+  { width: 300, height: 250, src: '/banners/afiliados-300x250.png' },
+  { width: 728, height: 90, src: '/banners/afiliados-728x90.png' },
 ] as const;
 
 const escapeAttribute = (text: string) =>

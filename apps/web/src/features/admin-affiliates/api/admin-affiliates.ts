@@ -1,5 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminAffiliate, AdminPayout, AffiliateDashboard } from '@drd/shared/api/affiliates';
+import type {
+  AdminAffiliate,
+  AdminPayout,
+  AffiliateDashboard,
+  NextPayoutBatch,
+} from '@drd/shared/api/affiliates';
 import { api } from '../../../lib/api-client';
 
 // Under 'admin', so signing out clears them with the other admin lists.
@@ -7,6 +12,7 @@ const keys = {
   all: ['admin', 'affiliates'] as const,
   list: ['admin', 'affiliates', 'list'] as const,
   payouts: ['admin', 'affiliates', 'payouts'] as const,
+  next: ['admin', 'affiliates', 'next'] as const,
   detail: (id: number) => ['admin', 'affiliates', 'detail', id] as const,
 };
 
@@ -20,6 +26,12 @@ export const useAdminPayouts = () =>
   useQuery({
     queryKey: keys.payouts,
     queryFn: () => api.get<{ payouts: AdminPayout[] }>('/api/admin/affiliates/payouts'),
+  });
+
+export const useNextPayoutBatch = () =>
+  useQuery({
+    queryKey: keys.next,
+    queryFn: () => api.get<NextPayoutBatch>('/api/admin/affiliates/payouts/next'),
   });
 
 /** One affiliate's ledger, as the affiliate sees it (administrators may read any). */

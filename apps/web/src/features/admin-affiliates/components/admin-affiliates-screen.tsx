@@ -1,63 +1,18 @@
 import { useState } from 'react';
-import { AFFILIATE_MESSAGES, type AdminPayout } from '@drd/shared/api/affiliates';
+import { AFFILIATE_MESSAGES } from '@drd/shared/api/affiliates';
 import { decimalToCents, formatUsdCents } from '@drd/shared/commission';
-import { formatDate } from '@drd/shared/format';
+import { formatMonth } from '@drd/shared/format';
 import { Button } from '../../../components/form/button';
 import { toast } from '../../../components/ui/toast-store';
 import { serverMessage } from '../../../lib/api-client';
 import { FormAlert } from '../../../components/form/form-alert';
 import { PageLoading } from '../../../components/ui/page-loading';
-import {
-  useAdminAffiliates,
-  useAdminPayouts,
-  useMarkPayoutPaid,
-  useRunPayoutBatch,
-} from '../api/admin-affiliates';
+import { useAdminAffiliates, useAdminPayouts, useRunPayoutBatch } from '../api/admin-affiliates';
 import { AffiliateLedger } from './affiliate-ledger';
+import { NextPayoutBatchCard } from './next-payout-batch';
+import { PayoutHistory } from './payout-history';
 
 const usd = (amount: string) => formatUsdCents(decimalToCents(amount));
-
-function PayoutRow({ payout }: { payout: AdminPayout }) {
-  const markPaid = useMarkPayoutPaid();
-  const onPaid = () =>
-    markPaid.mutate(payout.id, {
-      onSuccess: () =>
-        toast({
-          title: AFFILIATE_MESSAGES.payoutPaid,
-          description: `${payout.affiliate.username}: ${usd(payout.amount)}`,
-        }),
-      onError: (error) =>
-        toast({
-          title: 'Error',
-          description: serverMessage(error, AFFILIATE_MESSAGES.payoutFailed),
-          variant: 'destructive',
-        }),
-    });
-  return (
-    <li className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white p-4">
-      <div className="min-w-0">
-        <p className="font-semibold break-words">
-          {payout.affiliate.username} · {usd(payout.amount)}
-        </p>
-        <p className="text-sm text-slate-600">
-          Mes {payout.period} · {payout.commissionIds.length}{' '}
-          {payout.commissionIds.length === 1 ? 'movimiento' : 'movimientos'} (
-          {payout.commissionIds.map((id) => `#${id}`).join(', ')})
-          {payout.paidAt ? ` · pagado el ${formatDate(payout.paidAt)}` : ''}
-        </p>
-      </div>
-      {payout.status === 'paid' ? (
-        <span className="inline-flex rounded-full bg-emerald-100 px-2.5 py-0.5 text-sm font-semibold text-emerald-900">
-          Pagada
-        </span>
-      ) : (
-        <Button onClick={onPaid} pending={markPaid.isPending} pendingText="Guardando...">
-          Marcar como pagado
-        </Button>
-      )}
-    </li>
-  );
-}
 
 function ListFailed({ title, onRetry }: { title: string; onRetry: () => void }) {
   return (
@@ -76,7 +31,10 @@ const Empty = ({ children }: { children: string }) => (
   </p>
 );
 
-/** The monthly batch: a payout for every affiliate whose approved balance reaches the minimum. */
+/**
+ * A late run of the monthly batch, which the server creates by itself on the payout day: a
+ * payout for every affiliate whose approved balance reaches the minimum.
+ */
 export function PayoutBatchButton() {
   const runBatch = useRunPayoutBatch();
   const onRun = () =>
@@ -86,8 +44,8 @@ export function PayoutBatchButton() {
           title: AFFILIATE_MESSAGES.payoutsCreated,
           description:
             answer.payouts.length === 0
-              ? `Nadie más alcanza ${usd(answer.minimum)} este mes (${answer.period}).`
-              : `${answer.payouts.length} ${answer.payouts.length === 1 ? 'pago' : 'pagos'} del mes ${answer.period}.`,
+              ? `Nadie más alcanza ${usd(answer.minimum)} en los pagos de ${formatMonth(answer.period)}.`
+              : `${answer.payouts.length} ${answer.payouts.length === 1 ? 'pago' : 'pagos'} de ${formatMonth(answer.period)}.`,
         }),
       onError: (error) =>
         toast({
@@ -103,7 +61,7 @@ export function PayoutBatchButton() {
   );
 }
 
-/** /admin/afiliados: the payouts, then the affiliates with their totals and ledgers. */
+/** /admin/afiliados: the next batch, the payouts by month, the affiliates with their ledgers. */
 export function AdminAffiliatesScreen() {
   const affiliates = useAdminAffiliates();
   const payouts = useAdminPayouts();
@@ -114,6 +72,7 @@ export function AdminAffiliatesScreen() {
         <h2 id="payouts-title" className="text-xl font-bold">
           Pagos a afiliados
         </h2>
+        <NextPayoutBatchCard />
         {payouts.isPending ? (
           <PageLoading label="Cargando pagos..." />
         ) : payouts.isError ? (
@@ -122,13 +81,9 @@ export function AdminAffiliatesScreen() {
             onRetry={() => void payouts.refetch()}
           />
         ) : payouts.data.payouts.length === 0 ? (
-          <Empty>No hay pagos a afiliados todavía. Genera los pagos del mes.</Empty>
+          <Empty>No hay pagos a afiliados todavía.</Empty>
         ) : (
-          <ul className="space-y-2" data-testid="payouts-list">
-            {payouts.data.payouts.map((p) => (
-              <PayoutRow key={p.id} payout={p} />
-            ))}
-          </ul>
+          <PayoutHistory payouts={payouts.data.payouts} />
         )}
       </section>
       <section aria-labelledby="affiliates-title" className="space-y-3">

@@ -1,0 +1,37 @@
+// The monthly payout batch runs by itself on the payout day the dashboard announces
+// (isPayoutDay in packages/shared/src/commission.ts). Every instance checks every hour; the batch's
+// advisory lock lets one create the payouts at a time, and the unique (affiliate, period) index
+// keeps a second run, or a late run from the admins' button, from paying anyone twice.
+import { isPayoutDay } from '@drd/shared/commission';
+import type { AdminPayout } from '@drd/shared/api/affiliates';
+import type { Db } from '../../db/client';
+import { runCommissionApproval } from './approval-job';
+import { runPayoutBatch } from './payouts';
+
+export const PAYOUT_CHECK_INTERVAL_MS = 60 * 60 * 1000;
+
+/** On the payout day, creates the month's payouts; null on any other day. */
+export async function runScheduledPayouts(
+  db: Db,
+  now: Date,
+  publicUrl: string,
+): Promise<AdminPayout[] | null> {
+  if (!isPayoutDay(now)) return null;
+  // The daily approval may not have run yet today: the batch takes what left the window by now,
+  // as the dashboard's estimate promised.
+  await runCommissionApproval(db, now, publicUrl);
+  return runPayoutBatch(db, now, publicUrl);
+}
+
+export function startPayoutJob(
+  db: Db,
+  now: () => Date,
+  publicUrl: string,
+  onError: (error: unknown) => void,
+): () => void {
+  const run = () => void runScheduledPayouts(db, now(), publicUrl).catch(onError);
+  run();
+  const timer = setInterval(run, PAYOUT_CHECK_INTERVAL_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}
