@@ -22,7 +22,11 @@ import { registerInputGuard } from './plugins/input-guard';
 import { registerOriginGuard } from './plugins/origin-guard';
 import { isApiPath } from './plugins/request-path';
 import { validatorCompiler } from './plugins/validation';
-import { contentSecurityPolicy, registerSecurityHeaders } from './plugins/security-headers';
+import {
+  contentSecurityPolicy,
+  inlineScriptHashes,
+  registerSecurityHeaders,
+} from './plugins/security-headers';
 import { registerSession } from './plugins/session';
 import { authRoutes } from './features/auth/routes';
 import { healthRoutes } from './features/health/routes';
@@ -101,7 +105,10 @@ export interface AppOptions {
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const csp = contentSecurityPolicy(options.env);
+  const webDist = options.webDist;
+  const hasWeb = webDist !== undefined && existsSync(join(webDist, 'index.html'));
+  const indexHtml = hasWeb ? readFileSync(join(webDist, 'index.html'), 'utf8') : '';
+  const csp = contentSecurityPolicy(options.env, inlineScriptHashes(indexHtml));
   const app = Fastify({
     logger: options.logger
       ? {
@@ -194,8 +201,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(mediaRoutes);
   await app.register(shareCardRoutes);
 
-  const webDist = options.webDist;
-  const hasWeb = webDist !== undefined && existsSync(join(webDist, 'index.html'));
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -211,9 +216,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         );
       },
     });
-    await app.register(
-      seoRoutes(readFileSync(join(webDist, 'index.html'), 'utf8'), readRouteModules(webDist)),
-    );
+    await app.register(seoRoutes(indexHtml, readRouteModules(webDist)));
   }
   app.setNotFoundHandler((request, reply) => {
     if (hasWeb && request.method === 'GET' && !isApiPath(request)) {
