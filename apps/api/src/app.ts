@@ -27,6 +27,7 @@ import {
   inlineScriptHashes,
   registerSecurityHeaders,
 } from './plugins/security-headers';
+import { serializeRequest } from './plugins/request-log';
 import { registerSession } from './plugins/session';
 import { authRoutes } from './features/auth/routes';
 import { healthRoutes } from './features/health/routes';
@@ -113,7 +114,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger
       ? {
           level: options.env.LOG_LEVEL,
-          serializers: { err: serializeError },
+          serializers: { err: serializeError, req: serializeRequest },
           ...(options.logStream ? { stream: options.logStream } : {}),
         }
       : false,
