@@ -11,19 +11,21 @@ const SKELETON_SEARCH_ID = 'fp-q';
 export function carrySearchIntoApp(root: HTMLElement): void {
   const early = document.getElementById(SKELETON_SEARCH_ID);
   if (!(early instanceof HTMLInputElement)) return;
+  // Not 'blur': the browser fires it when React removes the focused box.
   let focused = document.activeElement === early;
-  early.addEventListener('focus', () => (focused = true));
-  early.addEventListener('blur', () => (focused = false));
+  const onFocus = (event: FocusEvent) => (focused = event.target === early);
+  document.addEventListener('focusin', onFocus);
   const observer = new MutationObserver(() => {
     if (early.isConnected) return;
     observer.disconnect();
+    document.removeEventListener('focusin', onFocus);
     const search = root.querySelector<HTMLInputElement>('main input[type="search"]');
     const text = early.value;
     if (!search || text === '') return;
     // React hears of a change through the input event, with the value set by the native setter.
     Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(search, text);
     search.dispatchEvent(new Event('input', { bubbles: true }));
-    if (focused) {
+    if (focused && (document.activeElement === document.body || !document.activeElement)) {
       search.focus();
       search.setSelectionRange(text.length, text.length);
     }
