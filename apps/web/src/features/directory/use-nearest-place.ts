@@ -10,20 +10,19 @@ export function useNearestPlace(
   position: { lat: number; lng: number } | null,
 ): NearestPlace | null | undefined {
   const [answer, setAnswer] = useState<{ key: string; place: NearestPlace | null } | null>(null);
-  const key = position ? `${position.lat},${position.lng}` : '';
+  const lat = position?.lat;
+  const lng = position?.lng;
+  const key = lat === undefined || lng === undefined ? null : `${lat},${lng}`;
   useEffect(() => {
-    if (!position) return;
+    if (lat === undefined || lng === undefined) return;
     let current = true;
     void import('@drd/shared/nearest-place').then(({ nearestPlace }) => {
-      if (current)
-        setAnswer({ key: `${position.lat},${position.lng}`, place: nearestPlace(position) });
+      if (current) setAnswer({ key: `${lat},${lng}`, place: nearestPlace({ lat, lng }) });
     });
     return () => {
       current = false;
     };
-    // The key names the position; the object itself may be new on every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
-  if (!position) return null;
+  }, [lat, lng]);
+  if (key === null) return null;
   return answer?.key === key ? answer.place : undefined;
 }
