@@ -5,6 +5,11 @@
 // Scores vary from run to run on a shared machine: every page is measured LH_RUNS times (default
 // 3) and the run with the median score is reported, with every run's score beside it.
 // LH_KEEP=<dir> keeps the Lighthouse JSON reports there for a closer look (long tasks, bootup).
+// Every page is also loaded on a slow phone: Lighthouse's 3G figures (300 ms round trips, 700 Kbps)
+// applied by DevTools to the real load, with the CPU slowed 4×, so the first contentful paint is
+// the one the browser made, not a simulation's (docs/decisions/010-first-paint.md).
+// BENCH_ROOT=<checkout> measures another built checkout (an earlier commit, for a before/after);
+// BENCH_OUT=<file> writes the report there instead of bench/results/<date>-web.md.
 import { spawn, execFileSync } from 'node:child_process';
 import {
   copyFileSync,
@@ -19,13 +24,22 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const ROOT = new URL('..', import.meta.url).pathname;
+const ROOT = process.env.BENCH_ROOT ?? new URL('..', import.meta.url).pathname;
 const DIST = join(ROOT, 'apps/web/dist');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PORT = Number(process.env.BENCH_PORT ?? 3777);
 const LIGHTHOUSE = 'lighthouse@12.8.2';
 const RUNS = Math.max(1, Number(process.env.LH_RUNS ?? 3));
 const KEEP = process.env.LH_KEEP;
+// Lighthouse's mobileRegular3G, as DevTools applies it: latency per request = RTT × 3.75,
+// throughput × 0.9 (lighthouse-core/config/constants.js).
+const SLOW_3G = [
+  '--throttling-method=devtools',
+  '--throttling.requestLatencyMs=1125',
+  '--throttling.downloadThroughputKbps=630',
+  '--throttling.uploadThroughputKbps=630',
+  '--throttling.cpuSlowdownMultiplier=4',
+];
 
 if (!existsSync(join(DIST, 'index.html'))) {
   console.error('Build first: npm run build');
@@ -72,21 +86,22 @@ for (let i = 0; i < 120; i++) {
   await new Promise((r) => setTimeout(r, 500));
 }
 
-function lighthouse(path, run, attempt = 1) {
-  const out = join(dataDir, `lh-${path.replace(/\W+/g, '_')}-${run}.json`);
+function lighthouse(path, run, profile = [], attempt = 1) {
+  const name = `${profile.length ? 'slow-' : ''}${path.replace(/\W+/g, '_')}-${run}`;
+  const out = join(dataDir, `lh-${name}.json`);
   try {
-    runLighthouse(path, out);
+    runLighthouse(path, out, profile);
   } catch (error) {
     // Lighthouse now and then loses its own trace (NO_NAVSTART) on this shared machine: a run
     // that failed to measure is run again rather than ending the benchmark.
     if (attempt >= 3) throw error;
     console.error(`Lighthouse failed on ${path} (run ${run}, attempt ${attempt}); again.`);
-    return lighthouse(path, run, attempt + 1);
+    return lighthouse(path, run, profile, attempt + 1);
   }
-  return readReport(path, run, out);
+  return readReport(path, name, out);
 }
 
-function runLighthouse(path, out) {
+function runLighthouse(path, out, profile) {
   execFileSync(
     'npx',
     [
@@ -97,16 +112,17 @@ function runLighthouse(path, out) {
       '--output=json',
       `--output-path=${out}`,
       '--quiet',
+      ...profile,
       '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update',
     ],
     { env: { ...process.env, CHROME_PATH: CHROMIUM }, stdio: ['ignore', 'ignore', 'inherit'] },
   );
 }
 
-function readReport(path, run, out) {
+function readReport(path, name, out) {
   if (KEEP) {
     mkdirSync(KEEP, { recursive: true });
-    copyFileSync(out, join(KEEP, `lh-${path.replace(/\W+/g, '_')}-${run}.json`));
+    copyFileSync(out, join(KEEP, `lh-${name}.json`));
   }
   const report = JSON.parse(readFileSync(out, 'utf8'));
   const audit = (id) => report.audits[id]?.displayValue ?? '—';
@@ -120,12 +136,19 @@ function readReport(path, run, out) {
   };
 }
 
+const median = (runs, key) => {
+  const sorted = [...runs].sort((a, b) => key(a) - key(b));
+  return sorted[Math.floor((sorted.length - 1) / 2)];
+};
+const seconds = (text) => Number.parseFloat(text.replace(',', '')) || Infinity;
 let pages = [];
+let slowPages = [];
 try {
   for (const path of ['/', '/negocio/1']) {
     const runs = Array.from({ length: RUNS }, (_, i) => lighthouse(path, i + 1));
-    const sorted = [...runs].sort((a, b) => a.score - b.score);
-    pages.push({ ...sorted[Math.floor((sorted.length - 1) / 2)], runs: runs.map((r) => r.score) });
+    pages.push({ ...median(runs, (r) => r.score), runs: runs.map((r) => r.score) });
+    const slow = Array.from({ length: RUNS }, (_, i) => lighthouse(path, i + 1, SLOW_3G));
+    slowPages.push({ ...median(slow, (r) => seconds(r.fcp)), runs: slow.map((r) => r.fcp) });
   }
 } catch (error) {
   if (serverErrors) console.error(`Server output:\n${serverErrors}`);
@@ -157,8 +180,16 @@ The median of ${RUNS} run${RUNS === 1 ? '' : 's'} per page (metrics of the media
 | page | performance | FCP | LCP | TBT | CLS | runs |
 | --- | ---: | --- | --- | --- | --- | --- |
 ${pages.map((p) => `| ${p.path} | ${p.score} | ${p.fcp} | ${p.lcp} | ${p.tbt} | ${p.cls} | ${p.runs.join(', ')} |`).join('\n')}
+
+## A slow phone: 3G (300 ms round trips, 700 Kbps) and a 4× slower CPU, DevTools throttling
+
+The run with the median first contentful paint of ${RUNS} per page (every run's FCP in the last column).
+
+| page | FCP | LCP | TBT | CLS | FCP of every run |
+| --- | --- | --- | --- | --- | --- |
+${slowPages.map((p) => `| ${p.path} | ${p.fcp} | ${p.lcp} | ${p.tbt} | ${p.cls} | ${p.runs.join(', ')} |`).join('\n')}
 `;
-const file = join(ROOT, 'bench/results', `${date}-web.md`);
+const file = process.env.BENCH_OUT ?? join(ROOT, 'bench/results', `${date}-web.md`);
 writeFileSync(file, report);
 console.log(report);
 console.log(`Written to ${file}`);

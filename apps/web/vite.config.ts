@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { compileHints } from './build/compile-hints';
+import { inlineCss } from './build/inline-css';
 
 // React Router's package exports only its development build, which keeps its dev warnings; the
 // production build beside it drops them (smaller and faster first load).
@@ -14,7 +15,7 @@ const reactRouterDist = join(
 );
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), compileHints()],
+  plugins: [react(), tailwindcss(), compileHints(), inlineCss()],
   resolve:
     command === 'build'
       ? { alias: [{ find: /^react-router$/, replacement: join(reactRouterDist, 'index.mjs') }] }

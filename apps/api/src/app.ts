@@ -22,7 +22,12 @@ import { registerInputGuard } from './plugins/input-guard';
 import { registerOriginGuard } from './plugins/origin-guard';
 import { isApiPath } from './plugins/request-path';
 import { validatorCompiler } from './plugins/validation';
-import { contentSecurityPolicy, registerSecurityHeaders } from './plugins/security-headers';
+import {
+  contentSecurityPolicy,
+  inlineScriptHashes,
+  registerSecurityHeaders,
+} from './plugins/security-headers';
+import { serializeRequest } from './plugins/request-log';
 import { registerSession } from './plugins/session';
 import { authRoutes } from './features/auth/routes';
 import { healthRoutes } from './features/health/routes';
@@ -101,12 +106,15 @@ export interface AppOptions {
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const csp = contentSecurityPolicy(options.env);
+  const webDist = options.webDist;
+  const hasWeb = webDist !== undefined && existsSync(join(webDist, 'index.html'));
+  const indexHtml = hasWeb ? readFileSync(join(webDist, 'index.html'), 'utf8') : '';
+  const csp = contentSecurityPolicy(options.env, inlineScriptHashes(indexHtml));
   const app = Fastify({
     logger: options.logger
       ? {
           level: options.env.LOG_LEVEL,
-          serializers: { err: serializeError },
+          serializers: { err: serializeError, req: serializeRequest },
           ...(options.logStream ? { stream: options.logStream } : {}),
         }
       : false,
@@ -194,8 +202,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(mediaRoutes);
   await app.register(shareCardRoutes);
 
-  const webDist = options.webDist;
-  const hasWeb = webDist !== undefined && existsSync(join(webDist, 'index.html'));
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -211,9 +217,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         );
       },
     });
-    await app.register(
-      seoRoutes(readFileSync(join(webDist, 'index.html'), 'utf8'), readRouteModules(webDist)),
-    );
+    await app.register(seoRoutes(indexHtml, readRouteModules(webDist)));
   }
   app.setNotFoundHandler((request, reply) => {
     if (hasWeb && request.method === 'GET' && !isApiPath(request)) {

@@ -1,6 +1,7 @@
 // Security headers on every answer. The Content-Security-Policy allows the map tile host from
 // the environment, YouTube's privacy-enhanced embeds and images from any https host (owners link
 // their own photos); scripts only from this site.
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Env } from '../env';
 import { isApiPath } from './request-path';
@@ -17,10 +18,21 @@ function tileOrigin(tileUrl: string): string {
   }
 }
 
-export function contentSecurityPolicy(env: Env): string {
+/**
+ * The CSP sources of the page's inline scripts: index.html names the route for its first screen
+ * before any script file arrives (docs/decisions/010-first-paint.md). Data blocks (JSON, JSON-LD)
+ * are not run and need none.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi)]
+    .filter(([, attributes = '']) => !/\b(src|type)\s*=/i.test(attributes))
+    .map(([, , code = '']) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`);
+}
+
+export function contentSecurityPolicy(env: Env, scriptHashes: string[] = []): string {
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    ["script-src 'self'", ...scriptHashes].join(' '),
     "style-src 'self' 'unsafe-inline'",
     // Uploaded photos are named by PUBLIC_URL, which is this site unless the browser reached it
     // by another name (127.0.0.1 for localhost, in development).

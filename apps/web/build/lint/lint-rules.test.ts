@@ -34,7 +34,7 @@ describe('import boundaries of the web app', () => {
     [
       'lib imports a feature',
       `${SRC}/lib/x.ts`,
-      "import { useSavedLocation } from '../features/directory/saved-location';",
+      "import { scrollToResults } from '../features/directory/scroll-to-results';",
     ],
     [
       'a feature imports another feature',

@@ -18,7 +18,7 @@ describe('filters in the URL', () => {
       module: 2,
       openNow: true,
       openToday: true,
-      near: { lat: 19.7523, lng: -70.5191, radiusKm: 10 },
+      near: { radiusKm: 10 },
       page: 3,
     };
     expect(parseFilters(filtersToParams(filters))).toEqual(filters);
@@ -52,10 +52,23 @@ describe('filters in the URL', () => {
     expect(q.get('radiusKm')).toBeNull();
     const near = new URLSearchParams(
       filtersToApiQuery(
-        { ...EMPTY_FILTERS, near: { lat: 1, lng: 2, radiusKm: 10 } },
+        { ...EMPTY_FILTERS, near: { radiusKm: 10 } },
         { pageSize: 12, savedLocation: { lat: 19.8, lng: -70.7 } },
       ),
     );
-    expect([near.get('lat'), near.get('lng'), near.get('radiusKm')]).toEqual(['1', '2', '10']);
+    expect([near.get('lat'), near.get('lng'), near.get('radiusKm')]).toEqual([
+      '19.8',
+      '-70.7',
+      '10',
+    ]);
+  });
+
+  it('keeps the position out of the URL: near me is only its radius there', () => {
+    const params = filtersToParams({ ...EMPTY_FILTERS, near: { radiusKm: 10 } });
+    expect(params.toString()).toBe('cerca=10');
+    // A link from before keeps its radius and loses the position it carried.
+    const legacy = parseFilters(new URLSearchParams('cerca=19.752300,-70.519100,5'));
+    expect(legacy.near).toEqual({ radiusKm: 5 });
+    expect(filtersToParams(legacy).toString()).toBe('cerca=5');
   });
 });

@@ -2,9 +2,12 @@
 // WhatsApp, reloaded and walked with the back button. Parameter names are Spanish, like the URLs.
 import { NEAR_ME_RADIUS_KM, SEARCH_MIN_LENGTH } from '@drd/shared/constants';
 
+/**
+ * 'Cerca de mí': only the radius is part of the filters and the URL (`cerca=10`). The position
+ * stays in this browser (lib/saved-location.ts) and joins the API query there, so a shared or
+ * bookmarked link never carries where its author was.
+ */
 export interface NearMe {
-  lat: number;
-  lng: number;
   radiusKm: number;
 }
 
@@ -40,14 +43,17 @@ const positiveInt = (value: string | null) => {
   return value && Number.isInteger(n) && n > 0 ? n : null;
 };
 
+const validRadius = (n: number) => Number.isFinite(n) && n > 0 && n <= 500;
+
 function parseNear(value: string | null): NearMe | null {
   if (!value) return null;
-  const [lat, lng, radius] = value.split(',').map(Number);
-  if (lat === undefined || lng === undefined || !Number.isFinite(lat) || !Number.isFinite(lng))
-    return null;
-  if (Math.abs(lat) > 90 || Math.abs(lng) > 180) return null;
-  const radiusKm = radius && radius > 0 && radius <= 500 ? radius : NEAR_ME_RADIUS_KM;
-  return { lat, lng, radiusKm };
+  const parts = value.split(',').map(Number);
+  if (parts.length === 1 && validRadius(parts[0]!)) return { radiusKm: parts[0]! };
+  // Links written before the position left the URL ('lat,lng,radius'): only the radius is kept.
+  if (parts.length === 3 && parts.every(Number.isFinite)) {
+    return { radiusKm: validRadius(parts[2]!) ? parts[2]! : NEAR_ME_RADIUS_KM };
+  }
+  return null;
 }
 
 export function parseFilters(params: URLSearchParams): DirectoryFilters {
@@ -78,10 +84,7 @@ export function filtersToParams(filters: DirectoryFilters): URLSearchParams {
   if (filters.module) params.set('modulo', String(filters.module));
   if (filters.openNow) params.set('abiertoAhora', '1');
   if (filters.openToday) params.set('abiertoHoy', '1');
-  if (filters.near) {
-    const { lat, lng, radiusKm } = filters.near;
-    params.set('cerca', `${lat.toFixed(6)},${lng.toFixed(6)},${radiusKm}`);
-  }
+  if (filters.near) params.set('cerca', String(filters.near.radiusKm));
   if (filters.page > 1) params.set('pagina', String(filters.page));
   return params;
 }
@@ -120,14 +123,12 @@ export function filtersToApiQuery(
   if (filters.district) q.set('district', String(filters.district));
   if (filters.openNow) q.set('openNow', 'true');
   if (filters.openToday) q.set('openToday', 'true');
-  if (filters.near) {
-    q.set('lat', String(filters.near.lat));
-    q.set('lng', String(filters.near.lng));
-    q.set('radiusKm', String(filters.near.radiusKm));
-  } else if (options.savedLocation) {
-    // A saved location still sends lat/lng, for distances on the cards.
+  // The saved position sorts by distance within the radius with near me on, and otherwise only
+  // gives the cards their distances. Without it, near me has nothing to sort by.
+  if (options.savedLocation) {
     q.set('lat', String(options.savedLocation.lat));
     q.set('lng', String(options.savedLocation.lng));
+    if (filters.near) q.set('radiusKm', String(filters.near.radiusKm));
   }
   q.set('page', String(filters.page));
   q.set('pageSize', String(options.pageSize));

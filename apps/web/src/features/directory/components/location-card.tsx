@@ -2,9 +2,13 @@ import { useState } from 'react';
 import { LocateFixed, ShieldCheck, X } from 'lucide-react';
 import { GEOLOCATION_TIMEOUT_MS, NEAR_ME_RADIUS_KM } from '@drd/shared/constants';
 import type { NearMe } from '../../../lib/filters';
-import { saveLocation } from '../saved-location';
+import { saveLocation, useSavedLocation } from '../../../lib/saved-location';
+import { useNearestPlace } from '../use-nearest-place';
 
-/** 'Cerca de mí': asks for the position once, then sorts by distance within 10 km. */
+/**
+ * 'Cerca de mí': asks for the position once, then sorts by distance within 10 km. The position
+ * is kept in this browser only and named by its nearest municipality; the URL carries the radius.
+ */
 export function LocationCard({
   near,
   onNear,
@@ -14,6 +18,8 @@ export function LocationCard({
 }) {
   const [error, setError] = useState<string | null>(null);
   const [locating, setLocating] = useState(false);
+  const position = useSavedLocation();
+  const place = useNearestPlace(near ? position : null);
 
   const locate = () => {
     setError(null);
@@ -27,7 +33,7 @@ export function LocationCard({
         setLocating(false);
         const point = { lat: position.coords.latitude, lng: position.coords.longitude };
         saveLocation(point);
-        onNear({ ...point, radiusKm: NEAR_ME_RADIUS_KM });
+        onNear({ radiusKm: NEAR_ME_RADIUS_KM });
       },
       (failure) => {
         setLocating(false);
@@ -47,25 +53,32 @@ export function LocationCard({
       aria-label="Tu ubicación"
       className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
     >
-      {near ? (
+      {near && position ? (
         <div className="flex items-start gap-3">
           <LocateFixed className="mt-0.5 size-5 shrink-0 text-emerald-600" aria-hidden />
           <div className="flex-1 text-sm">
-            <p className="font-semibold">Ubicación activada</p>
-            <p className="text-slate-600" data-testid="coordinates">
-              {near.lat.toFixed(6)}, {near.lng.toFixed(6)}
+            <p className="font-semibold" data-testid="near-place">
+              {place ? `Cerca de ${place.municipality}` : 'Ubicación activada'}
             </p>
+            {place && <p className="text-slate-600">Provincia {place.province}</p>}
             <p className="mt-1 text-slate-700">
               Los negocios se ordenan por cercanía (a menos de {near.radiusKm} km).
             </p>
-            <p className="mt-1 flex items-center gap-1 text-xs text-slate-500">
-              <ShieldCheck className="size-3.5" aria-hidden /> Tu ubicación es privada: solo se usa
-              en tu navegador para ordenar los resultados.
+            <p className="mt-1 flex items-start gap-1 text-xs text-slate-600">
+              <ShieldCheck className="mt-px size-3.5 shrink-0" aria-hidden />
+              <span>
+                Tu ubicación se guarda solo en este navegador. Se envía al servidor únicamente para
+                ordenar los negocios por distancia: no se guarda allí ni aparece en los enlaces que
+                compartes.
+              </span>
             </p>
           </div>
           <button
             type="button"
-            onClick={() => onNear(null)}
+            onClick={() => {
+              saveLocation(null);
+              onNear(null);
+            }}
             className="inline-flex size-11 shrink-0 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100"
             aria-label="Quitar ubicación"
           >

@@ -3,7 +3,7 @@ import { formatCount } from '@drd/shared/format';
 import { showingLine } from '@drd/shared/pagination';
 import { useBusinesses } from '../api/get-businesses';
 import { filtersToApiQuery, type DirectoryFilters } from '../../../lib/filters';
-import { useSavedLocation } from '../saved-location';
+import { useSavedLocation } from '../../../lib/saved-location';
 import { BusinessGrid, GridSkeleton } from './business-grid';
 import { EmptyState } from './empty-state';
 import { OpenNowWayOut, type WayOutActions } from './open-now-way-out';

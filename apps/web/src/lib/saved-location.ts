@@ -1,4 +1,4 @@
-import { createLocalStore } from '../../lib/local-store';
+import { createLocalStore } from './local-store';
 
 export interface SavedLocation {
   lat: number;
