@@ -2,6 +2,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { BusinessList } from '@drd/shared/api/businesses';
+import { businessPath } from '@drd/shared/business-path';
 import { showingLine } from '@drd/shared/pagination';
 import { FIXED_NOW } from './global-setup';
 import { hasBrowser, useBrowser, openPage, screenshot, type ViewportName } from './support/browser';
@@ -138,7 +139,7 @@ describe.skipIf(!hasBrowser())('the directory', () => {
       const before = (await apiList(page, 'pageSize=1')).businesses[0]!;
       expect(before.name).toBe(name);
       await first.getByRole('link', { name, exact: true }).click();
-      await page.waitForURL((url) => url.pathname === `/negocio/${before.id}`);
+      await page.waitForURL((url) => url.pathname === businessPath(before));
       await page.getByRole('heading', { level: 1, name }).waitFor();
       expect(
         await page.getByRole('link', { name: 'Llamar', exact: true }).getAttribute('href'),

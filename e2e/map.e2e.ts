@@ -108,7 +108,8 @@ describe.skipIf(!hasBrowser())('the map', () => {
       expect(await link.getAttribute('href')).toBe(`/negocio/${point!.id}`);
       await screenshot(page, `map-popup-${viewport}`);
       await link.click();
-      await page.waitForURL((url) => url.pathname === `/negocio/${point!.id}`);
+      // The profile moves to its readable URL ('/negocio/7-nombre') once it has loaded.
+      await page.waitForURL((url) => url.pathname.startsWith(`/negocio/${point!.id}-`));
       expect(errors).toEqual([]);
       await close();
     });

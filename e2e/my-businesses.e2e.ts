@@ -5,6 +5,7 @@
 import type { APIResponse, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { MyBusinessesAnswer } from '@drd/shared/api/my-businesses';
+import { businessPath } from '@drd/shared/business-path';
 import type { RegistrationAnswer, RegistrationBody } from '@drd/shared/api/registration';
 import { seriousViolations } from './support/axe';
 import { baseUrl, hasBrowser, openPage, screenshot, useBrowser } from './support/browser';
@@ -140,7 +141,7 @@ describe.skipIf(!hasBrowser())('mis negocios', () => {
       );
       expect(
         await card(page).getByRole('link', { name: body.name, exact: true }).getAttribute('href'),
-      ).toBe(`/negocio/${businessId}`);
+      ).toBe(businessPath({ id: businessId, name: body.name }));
       expect(await page.getByTestId('payment-reference').count()).toBe(0);
     }
     await checkPhoneLayout(phone.page);

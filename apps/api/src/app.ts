@@ -206,6 +206,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: false,
+      // '/' is the home page's, written with its Open Graph tags by features/seo/routes.ts.
+      index: false,
       preCompressed: true,
       // Vite's hashed assets never change under the same name; everything else is revalidated.
       setHeaders: (res, path) => {

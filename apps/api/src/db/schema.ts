@@ -1028,3 +1028,14 @@ export const mediaUploads = pgTable(
   },
   (t) => [index('media_uploads_uploaded_idx').on(t.uploadedAt)],
 );
+
+/**
+ * The share card each page has in storage (features/share-cards), by its version: storing a new
+ * version removes the file of the one it replaces.
+ */
+export const shareCards = pgTable('share_cards', {
+  /** What the card is of, as in its URL: 'negocio/12', 'categoria/farmacias', 'sitio'. */
+  page: text('page').primaryKey(),
+  version: text('version').notNull(),
+  storedAt: timestamp('stored_at', { withTimezone: true }).notNull().defaultNow(),
+});

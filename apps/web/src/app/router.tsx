@@ -1,4 +1,5 @@
 import { createBrowserRouter } from 'react-router';
+import { businessIdFromParam } from '@drd/shared/business-path';
 import { RootLayout } from './layout/root-layout';
 import { PageLoading } from '../components/ui/page-loading';
 import { businessDetailQuery } from '../features/business-profile/api/get-business';
@@ -78,7 +79,7 @@ export const createAppRouter = () =>
           path: '/negocio/:id',
           // The profile's data is fetched while its code downloads, not after (no waterfall).
           loader: ({ params }) => {
-            const query = businessDetailQuery(Number(params.id));
+            const query = businessDetailQuery(businessIdFromParam(params.id) ?? NaN);
             if (query.enabled) void queryClient.prefetchQuery(query);
             return null;
           },

@@ -1,4 +1,5 @@
 // What owners are told about their business: approval, payments, claims and renewals.
+import { businessPath } from '@drd/shared/business-path';
 import type { MailContent } from '../mail/templates';
 
 const OWNER_REASON =
@@ -23,7 +24,7 @@ export function businessApproved(
       `«${business.name}» ya aparece en el directorio, en las búsquedas y en el mapa.`,
       ...(note ? [`Nota del administrador: ${note}`] : []),
     ],
-    action: { label: 'Ver mi negocio', url: `${publicUrl}/negocio/${business.id}` },
+    action: { label: 'Ver mi negocio', url: `${publicUrl}${businessPath(business)}` },
     reason: OWNER_REASON,
   };
 }
@@ -84,7 +85,10 @@ export function claimDecided(
           `No pudimos confirmar que «${claim.businessName}» es tu negocio.`,
           ...(claim.note ? [`Motivo: ${claim.note}`] : []),
         ],
-        action: { label: 'Ver el negocio', url: `${publicUrl}/negocio/${claim.businessId}` },
+        action: {
+          label: 'Ver el negocio',
+          url: `${publicUrl}${businessPath({ id: claim.businessId, name: claim.businessName })}`,
+        },
         reason: 'Recibes este correo porque pediste ser el propietario de este negocio.',
       };
 }

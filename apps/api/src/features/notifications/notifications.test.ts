@@ -74,7 +74,7 @@ describe('owner notifications', () => {
     expect(mails.every((m) => m.toAddress === 'dueno.aviso@correo.do')).toBe(true);
     expect(mails[0]!.subject).toBe('Tu negocio «Pescadería Ámbar» ya está publicado');
     expect(mails[0]!.text).toContain('Nota del administrador: Todo en orden');
-    expect(mails[0]!.text).toContain(`/negocio/${approved}`);
+    expect(mails[0]!.text).toContain(`/negocio/${approved}-pescaderia-ambar`);
     expect(mails[1]!.text).toContain('Motivo: Falta la dirección');
     expect(mails[2]!.subject).toMatch(/^Recibimos tu pago de US\$ \d+\.\d{2}$/);
     expect(mails[2]!.text).toContain(`DRD-${String(payment!.id).padStart(6, '0')}`);

@@ -1,4 +1,5 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
+import { businessPath } from '@drd/shared/business-path';
 import type { Db } from '../../db/client';
 import { businesses, categories, municipalities, provinces } from '../../db/schema';
 
@@ -17,7 +18,7 @@ export async function findCategoryBySlug(db: Db, slug: string) {
 export async function listSitemapPaths(db: Db): Promise<{ path: string; lastmod?: Date }[]> {
   const [activeBusinesses, usedCategories, places] = await Promise.all([
     db
-      .select({ id: businesses.id, updatedAt: businesses.updatedAt })
+      .select({ id: businesses.id, name: businesses.name, updatedAt: businesses.updatedAt })
       .from(businesses)
       .where(eq(businesses.isActive, true))
       .orderBy(asc(businesses.id)),
@@ -47,6 +48,6 @@ export async function listSitemapPaths(db: Db): Promise<{ path: string; lastmod?
     ...places
       .map((p) => ({ path: `/ubicacion/${p.province}/${p.municipality}` }))
       .sort((a, b) => a.path.localeCompare(b.path)),
-    ...activeBusinesses.map((b) => ({ path: `/negocio/${b.id}`, lastmod: b.updatedAt })),
+    ...activeBusinesses.map((b) => ({ path: businessPath(b), lastmod: b.updatedAt })),
   ];
 }

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { businessPath } from '@drd/shared/business-path';
 import { buildApp } from '../../app';
 import { businesses } from '../../db/schema';
 import { parseEnv } from '../../env';
@@ -52,12 +53,12 @@ describe('shareable pages', () => {
       .from(businesses)
       .where(eq(businesses.isActive, true))
       .limit(1);
-    const response = await page(`/negocio/${business!.id}`);
+    const response = await page(businessPath(business!));
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
     const html = response.body;
     expect(html).toContain(
-      `<link rel="canonical" href="https://directorio.do/negocio/${business!.id}" />`,
+      `<link rel="canonical" href="https://directorio.do${businessPath(business!)}" />`,
     );
     expect(html).toMatch(/<meta property="og:title" content="[^"]+" \/>/);
     expect(html.match(/<title>/g)).toHaveLength(1);
@@ -95,6 +96,40 @@ describe('shareable pages', () => {
     expect(missing).not.toContain('drd-initial-data');
   });
 
+  it('answers the bare id and a stale slug with the page, canonical at the current slug', async () => {
+    const [business] = await ctx.database.db
+      .select({ id: businesses.id })
+      .from(businesses)
+      .where(eq(businesses.isActive, true))
+      .limit(1);
+    const id = business!.id;
+    await ctx.database.db
+      .update(businesses)
+      .set({ name: 'Restaurante El Malecón Grill' })
+      .where(eq(businesses.id, id));
+    app.cache.clear();
+    const canonical = `https://directorio.do/negocio/${id}-restaurante-el-malecon-grill`;
+    for (const path of [
+      `/negocio/${id}`,
+      `/negocio/${id}-nombre-viejo`,
+      `/negocio/${id}-restaurante-el-malecon-grill`,
+      `/negocio/${id}-restaurante-el-malecon-grill?utm_source=whatsapp`,
+    ]) {
+      const response = await page(path);
+      // The page itself, not a redirect: the web app replaces the address (one history entry).
+      expect(response.statusCode, path).toBe(200);
+      expect(response.body).toContain(`<link rel="canonical" href="${canonical}" />`);
+      expect(response.body).toContain(`<meta property="og:url" content="${canonical}" />`);
+      const jsonLd = JSON.parse(
+        /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(response.body)![1]!,
+      ) as { url: string };
+      expect(jsonLd.url).toBe(canonical);
+    }
+    for (const path of ['/negocio/abc', '/negocio/0', '/negocio/999999-algo', '/negocio/1abc']) {
+      expect((await page(path)).statusCode, path).toBe(404);
+    }
+  });
+
   it('answers 404 with noindex for an unknown business', async () => {
     const response = await page('/negocio/999999');
     expect(response.statusCode).toBe(404);
@@ -127,8 +162,39 @@ describe('shareable pages', () => {
     expect(html).not.toContain('<script>alert(1)</script>');
   });
 
+  it('gives the home page and the lists their own title, canonical URL and card', async () => {
+    const cases = [
+      ['/', 'Directorio RD — Negocios de República Dominicana', 'https://directorio.do/'],
+      [
+        '/todos-los-negocios?q=farmacia&pagina=2',
+        'Todos los negocios | Directorio RD',
+        'https://directorio.do/todos-los-negocios',
+      ],
+      ['/mapa-negocios', 'Mapa de negocios | Directorio RD', 'https://directorio.do/mapa-negocios'],
+    ];
+    for (const [path, title, url] of cases) {
+      const response = await page(path!);
+      expect(response.statusCode).toBe(200);
+      const html = response.body;
+      expect(html).toContain(`<title>${title}</title>`);
+      expect(html.match(/<title>/g)).toHaveLength(1);
+      expect(html).toContain(`<meta property="og:title" content="${title}" />`);
+      expect(html).toMatch(/<meta property="og:description" content="[^"]{40,}" \/>/);
+      expect(html).toContain(`<link rel="canonical" href="${url}" />`);
+      expect(html).toContain(`<meta property="og:url" content="${url}" />`);
+      expect(html).toMatch(
+        /<meta property="og:image" content="https:\/\/directorio\.do\/og\/sitio\/[0-9a-f]{16}\.jpg" \/>/,
+      );
+      expect(html).toContain('<meta property="og:image:width" content="1200" />');
+      expect(html).toContain('<meta property="og:image:height" content="630" />');
+      expect(html).toContain('<meta property="og:image:type" content="image/jpeg" />');
+      expect(html).not.toContain('noindex');
+      expect(html).toContain('<div id="root"></div>');
+    }
+  });
+
   it('serves the SPA for other client routes and JSON 404 for unknown API paths', async () => {
-    const spa = await page('/todos-los-negocios');
+    const spa = await page('/favoritos');
     expect(spa.statusCode).toBe(200);
     expect(spa.body).toContain('<div id="root"></div>');
     const api = await page('/api/nada');
@@ -147,10 +213,11 @@ describe('robots.txt and sitemap.xml', () => {
   it('lists every active business, category and place page', async () => {
     const xml = (await page('/sitemap.xml')).body;
     const active = await ctx.database.db
-      .select({ id: businesses.id })
+      .select({ id: businesses.id, name: businesses.name })
       .from(businesses)
       .where(eq(businesses.isActive, true));
-    for (const b of active) expect(xml).toContain(`/negocio/${b.id}</loc>`);
+    // Each under its readable URL, the one the page names as canonical.
+    for (const b of active) expect(xml).toContain(`https://directorio.do${businessPath(b)}</loc>`);
     expect(xml).toContain('/categoria/farmacias</loc>');
     expect(xml).toContain('/ubicacion/puerto-plata</loc>');
     expect(xml).toContain('/planes</loc>');

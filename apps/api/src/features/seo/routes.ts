@@ -3,15 +3,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BRAND } from '@drd/shared/constants';
-import { idSchema } from '@drd/shared/api/common';
 import { businessDetailSchema } from '@drd/shared/api/businesses';
 import { BUSINESS_PLACEHOLDER_IMAGE } from '@drd/shared/constants';
+import { businessIdFromParam, businessPath } from '@drd/shared/business-path';
 import { businessDetailKey } from '@drd/shared/query-keys';
 import { titleFromSlug } from '@drd/shared/slug';
 import { HERO_IMAGE_SIZES, mediaSrcSet } from '@drd/shared/media';
 import { findBusinessDetail } from '../businesses/detail-repository';
 import { findPlace } from '../locations/repository';
-import { businessCard, cardImage, categoryCard, placeCard } from '../share-cards/content';
+import { businessCard, cardImage, categoryCard, placeCard, siteCard } from '../share-cards/content';
 import { clip, renderPage, type PageMeta } from './html';
 import { businessJsonLd } from './json-ld';
 import { findCategoryBySlug, listSitemapPaths } from './repository';
@@ -19,6 +19,25 @@ import { noRouteModules, type RouteModules } from './route-modules';
 import { buildSitemaps } from './sitemap';
 
 const slug = z.string().min(1).max(100);
+
+/** The titles match what the web app sets (components/layout/use-document-title.ts). */
+const LIST_PAGES: Record<string, Pick<PageMeta, 'title' | 'description'>> = {
+  '/': {
+    title: `${BRAND} — Negocios de República Dominicana`,
+    description:
+      'Encuentra negocios de República Dominicana por nombre, servicio, categoría, lugar y horario. Llama o escribe por WhatsApp en dos toques.',
+  },
+  '/todos-los-negocios': {
+    title: `Todos los negocios | ${BRAND}`,
+    description:
+      'Todos los negocios de República Dominicana en un lugar: busca por nombre, categoría, provincia u horario y contacta por teléfono o WhatsApp.',
+  },
+  '/mapa-negocios': {
+    title: `Mapa de negocios | ${BRAND}`,
+    description:
+      'Los negocios de República Dominicana en el mapa: encuentra los que tienes cerca, con su horario, teléfono y WhatsApp.',
+  },
+};
 
 // Every absolute URL comes from PUBLIC_URL: a Host header is the client's to write, and copying it
 // would let anyone make our pages name their site (cache poisoning, links in shares).
@@ -51,11 +70,13 @@ export function seoRoutes(
         404,
       );
 
+    // '/negocio/1', '/negocio/1-nombre-viejo' and the current slug answer the same page; its
+    // canonical URL names the current slug and the web app moves the address bar there.
     app.get('/negocio/:id', async (request, reply) => {
-      const parsed = idSchema.safeParse((request.params as { id: string }).id);
-      const business = parsed.success ? await findBusinessDetail(app.db, parsed.data) : null;
+      const id = businessIdFromParam((request.params as { id: string }).id);
+      const business = id ? await findBusinessDetail(app.db, id) : null;
       if (!business) return notFoundPage(request, reply);
-      const url = `${baseUrl(request)}/negocio/${business.id}`;
+      const url = `${baseUrl(request)}${businessPath(business)}`;
       const image = business.imageUrl
         ? new URL(business.imageUrl, baseUrl(request)).toString()
         : undefined;
@@ -139,6 +160,20 @@ export function seoRoutes(
     app.get('/ubicacion/:province', placeHandler);
     app.get('/ubicacion/:province/:municipality', placeHandler);
     app.get('/ubicacion/:province/:municipality/:district', placeHandler);
+
+    // The home page and the lists share the directory's own card; their canonical URL leaves the
+    // query out (a search or a page of results is not a page of its own for search engines).
+    for (const [path, meta] of Object.entries(LIST_PAGES)) {
+      app.get(path, async (request, reply) =>
+        send(
+          reply,
+          withCard(
+            { ...meta, url: `${baseUrl(request)}${path}` },
+            cardImage(baseUrl(request), 'sitio', siteCard()),
+          ),
+        ),
+      );
+    }
 
     app.get('/robots.txt', (request, reply) =>
       reply

@@ -59,6 +59,15 @@ export const placeCard = (names: string[]) =>
     stars: 0,
   });
 
+/** The home page's and the lists' card: the directory itself. */
+export const siteCard = () =>
+  cardSpec({
+    title: 'Negocios de República Dominicana',
+    subtitle: 'Teléfono, WhatsApp, horario y mapa',
+    place: '',
+    stars: 0,
+  });
+
 /** The og:image of a page: an absolute URL with the card's version, and its size and type. */
 export function cardImage(publicUrl: string, path: string, spec: CardSpec) {
   return {

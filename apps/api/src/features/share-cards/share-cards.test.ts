@@ -61,7 +61,9 @@ describe('share cards', () => {
     const card = await load(image.url);
     expect(card.meta).toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
     expect(card.response.headers['cache-control']).toContain('immutable');
-    expect(await readdir(join(mediaDir, 'og'))).toHaveLength(1);
+    const stored = () => readdir(join(mediaDir, 'og', 'negocio', String(id)));
+    const first = `${/([0-9a-f]{16})\.jpg$/.exec(image.url)![1]}.jpg`;
+    expect(await stored()).toEqual([first]);
     // Served from storage the second time, byte for byte.
     expect((await load(image.url)).response.rawPayload.equals(card.response.rawPayload)).toBe(true);
 
@@ -75,6 +77,25 @@ describe('share cards', () => {
     // The old URL still answers (a preview already shared), with the current card, briefly cached.
     const old = await load(image.url);
     expect(old.response.headers['cache-control']).toBe('public, max-age=300');
+    // The superseded file is gone from storage; only the current card is kept.
+    const second = `${/([0-9a-f]{16})\.jpg$/.exec(changed.url)![1]}.jpg`;
+    expect(await stored()).toEqual([second]);
+    expect((await load(changed.url)).response.rawPayload.equals(old.response.rawPayload)).toBe(
+      true,
+    );
+  });
+
+  it('keeps one card per page when requests for a new version arrive together', async () => {
+    const id = actors.fixtures.ownedBusinessId;
+    const stored = () => readdir(join(mediaDir, 'og', 'negocio', String(id)));
+    await load((await ogImage(`/negocio/${id}`)).url);
+    for (const name of ['Primera Versión', 'Segunda Versión']) {
+      await ctx.database.db.update(businesses).set({ name }).where(eq(businesses.id, id));
+      ctx.app.cache.clear();
+      const image = await ogImage(`/negocio/${id}`);
+      await Promise.all(Array.from({ length: 4 }, () => load(image.url)));
+      expect(await stored()).toEqual([`${/([0-9a-f]{16})\.jpg$/.exec(image.url)![1]}.jpg`]);
+    }
   });
 
   it('draws the uploaded cover photo', async () => {
@@ -106,8 +127,13 @@ describe('share cards', () => {
     expect(data[0]).toBeGreaterThan(150);
   });
 
-  it('category and location pages name their cards too', async () => {
-    for (const path of ['/categoria/restaurantes', '/ubicacion/puerto-plata']) {
+  it('category, location, home and list pages name their cards too', async () => {
+    for (const path of [
+      '/categoria/restaurantes',
+      '/ubicacion/puerto-plata',
+      '/',
+      '/mapa-negocios',
+    ]) {
       const image = await ogImage(path);
       expect(image).toMatchObject({ width: '1200', height: '630', type: 'image/jpeg' });
       expect((await load(image.url)).meta).toMatchObject({ width: 1200, height: 630 });

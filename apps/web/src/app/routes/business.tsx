@@ -1,6 +1,7 @@
 import { useDeferredValue, useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { Eye } from 'lucide-react';
+import { businessIdFromParam } from '@drd/shared/business-path';
 import { MAP_PICKER_HEIGHT_PX, MAP_SINGLE_MARKER_ZOOM } from '@drd/shared/constants';
 import { formatCount } from '@drd/shared/format';
 import { HERO_IMAGE_SIZES } from '@drd/shared/media';
@@ -26,17 +27,20 @@ import { Menu } from '../../features/business-profile/components/menu';
 import { Reviews } from '../../features/business-profile/components/reviews';
 import { Services } from '../../features/business-profile/components/services';
 import { Videos } from '../../features/business-profile/components/videos';
+import { useCanonicalPath } from '../../features/business-profile/use-canonical-path';
 import { BusinessMap } from '../../features/map/components/business-map';
 import { recordVisit } from '../../lib/record-visit';
 
 export function BusinessRoute() {
-  const id = Number(useParams().id);
+  // '/negocio/1-nombre': the id decides; the name follows the business (useCanonicalPath).
+  const id = businessIdFromParam(useParams().id) ?? NaN;
   const { data, isPending, isError } = useBusinessDetail(id);
   // The profile renders in a deferred, interruptible pass when its data arrives, so a cheap phone
   // does not freeze for the whole page at once.
   const deferred = useDeferredValue(data);
   const business = deferred?.id === id ? deferred : undefined;
   useDocumentTitle(business ? business.name : isError ? 'Negocio no disponible' : null);
+  useCanonicalPath(business);
   // Opening the profile is a visit; the server counts one per visitor per 30 minutes.
   useEffect(() => {
     if (Number.isInteger(id) && id > 0) recordVisit(id);

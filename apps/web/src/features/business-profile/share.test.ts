@@ -7,10 +7,13 @@ describe('sharing a profile', () => {
   });
 
   it('puts the name and the link in a WhatsApp message without a number', () => {
-    const link = whatsappShareLink('Farmacia Carol', 'https://directorio.do/negocio/7');
+    const link = whatsappShareLink(
+      'Farmacia Carol',
+      'https://directorio.do/negocio/7-farmacia-carol',
+    );
     expect(link.startsWith('https://wa.me/?text=')).toBe(true);
     expect(decodeURIComponent(link.slice('https://wa.me/?text='.length))).toBe(
-      'Farmacia Carol en Directorio RD: https://directorio.do/negocio/7',
+      'Farmacia Carol en Directorio RD: https://directorio.do/negocio/7-farmacia-carol',
     );
   });
 });

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { ExternalLink } from 'lucide-react';
 import type { Claim } from '@drd/shared/api/claims';
 import { formatDate } from '@drd/shared/format';
+import { businessPath } from '@drd/shared/business-path';
 import { Button } from '../../../components/form/button';
 import { toast } from '../../../components/ui/toast-store';
 import { serverMessage } from '../../../lib/api-client';
@@ -61,7 +62,7 @@ export function ClaimItem({ claim }: { claim: Claim }) {
           <h2 className="text-lg font-semibold break-words">
             {business.isActive ? (
               <Link
-                to={`/negocio/${business.id}`}
+                to={businessPath(business)}
                 className="inline-flex min-h-11 items-center text-brand-800 underline"
               >
                 {business.name}

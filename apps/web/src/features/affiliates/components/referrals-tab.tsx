@@ -1,6 +1,7 @@
 import type { DashboardReferral } from '@drd/shared/api/affiliates';
 import { formatDate } from '@drd/shared/format';
 import { Link } from 'react-router';
+import { businessPath } from '@drd/shared/business-path';
 
 const REFERRAL_STATUS: Record<string, string> = { active: 'Activo', pending: 'Pendiente' };
 
@@ -26,7 +27,7 @@ export function ReferralsTab({ referrals }: { referrals: DashboardReferral[] }) 
             <ul className="mt-2 space-y-1 text-sm">
               {r.businesses.map((b) => (
                 <li key={b.id}>
-                  <Link to={`/negocio/${b.id}`} className="text-brand-800 underline">
+                  <Link to={businessPath(b)} className="text-brand-800 underline">
                     {b.name}
                   </Link>{' '}
                   <span className="text-slate-600">· {b.category}</span>

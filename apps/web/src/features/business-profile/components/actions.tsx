@@ -44,7 +44,7 @@ export function ProfileActions({ business }: { business: BusinessDetail }) {
           <Globe className="size-4" aria-hidden /> Sitio web
         </a>
       )}
-      <ShareButton name={business.name} />
+      <ShareButton business={business} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Copy, MessageCircle, Share2 } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
+import { businessPath } from '@drd/shared/business-path';
 import { toast } from '../../../components/ui/toast-store';
 import { shareText, whatsappShareLink } from '../share';
 import { secondaryAction as button } from './actions';
@@ -11,8 +12,10 @@ const item =
  * 'Compartir': the phone's own share sheet where the browser has one; elsewhere a menu with
  * 'Copiar enlace' and WhatsApp.
  */
-export function ShareButton({ name }: { name: string }) {
-  const url = window.location.href;
+export function ShareButton({ business }: { business: { id: number; name: string } }) {
+  const { name } = business;
+  // The readable URL without the query (filters, tracking) the visitor arrived with.
+  const url = `${window.location.origin}${businessPath(business)}`;
   if (typeof navigator.share === 'function') {
     return (
       <button

@@ -3,6 +3,7 @@ import { Eye, MapPin, MessageCircle, Phone } from 'lucide-react';
 import type { BusinessCard as Business } from '@drd/shared/api/businesses';
 import { formatCount, initials } from '@drd/shared/format';
 import { telLink, whatsappLink } from '@drd/shared/whatsapp';
+import { businessPath } from '@drd/shared/business-path';
 import { FavoriteButton } from '../../../components/business/favorite-button';
 import { recordVisit } from '../../../lib/record-visit';
 import { BusinessImage } from '../../../components/business/business-image';
@@ -49,7 +50,7 @@ export function BusinessCard({ business, eager = false }: { business: Business; 
           <div className="min-w-0">
             <h3 className="text-base leading-snug font-semibold">
               <Link
-                to={`/negocio/${business.id}`}
+                to={businessPath(business)}
                 onClick={() => recordVisit(business.id)}
                 className="inline-flex min-h-11 min-w-11 items-center after:absolute after:inset-0 after:content-[''] hover:text-brand-700 hover:underline"
               >

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { CalendarClock, Settings, Ticket } from 'lucide-react';
 import type { MyBusiness } from '@drd/shared/api/my-businesses';
+import { businessPath } from '@drd/shared/business-path';
 import { useQueryClient } from '@tanstack/react-query';
 import { PaymentDetails } from '../../../components/subscription/payment-details';
 import { RenewButton } from '../../../components/subscription/renew-button';
@@ -35,7 +36,7 @@ export function BusinessStatusCard({ business }: { business: MyBusiness }) {
           <h2 id={headingId} className="text-lg leading-snug font-semibold break-words">
             {business.isActive ? (
               <Link
-                to={`/negocio/${business.id}`}
+                to={businessPath(business)}
                 className="inline-flex min-h-11 items-center text-brand-800 hover:underline"
               >
                 {business.name}

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { MyClaim } from '@drd/shared/api/my-businesses';
 import { formatDate } from '@drd/shared/format';
+import { businessPath } from '@drd/shared/business-path';
 import { CLAIM_LABELS } from '../status';
 
 const CLAIM_COLOURS: Record<MyClaim['status'], string> = {
@@ -26,7 +27,7 @@ export function ClaimsList({ claims }: { claims: MyClaim[] }) {
               <p className="min-w-0 font-semibold break-words">
                 {claim.business.isActive ? (
                   <Link
-                    to={`/negocio/${claim.business.id}`}
+                    to={businessPath(claim.business)}
                     className="inline-flex min-h-11 items-center text-brand-800 hover:underline"
                   >
                     {claim.business.name}

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { ExternalLink } from 'lucide-react';
 import type { OwnerProfile } from '@drd/shared/api/content/profile';
+import { businessPath } from '@drd/shared/business-path';
 
 const BADGE = 'inline-flex items-center rounded-full px-2.5 py-0.5 text-sm font-medium ring-1';
 
@@ -36,7 +37,7 @@ export function BusinessHeader({
       </ul>
       {business.isActive && (
         <Link
-          to={`/negocio/${business.id}`}
+          to={businessPath(business)}
           className="inline-flex min-h-11 items-center gap-1.5 font-medium text-brand-800 hover:underline"
         >
           Ver perfil público
