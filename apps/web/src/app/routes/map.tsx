@@ -1,19 +1,41 @@
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { List, SearchX, SlidersHorizontal, X } from 'lucide-react';
+import type { Coords } from '@drd/shared/api/common';
 import type { MapBounds } from '@drd/shared/api/map';
-import { MAP_PAGE_CENTER, MAP_PAGE_HEIGHT_PX, MAP_PAGE_ZOOM } from '@drd/shared/constants';
+import {
+  MAP_PAGE_CENTER,
+  MAP_PAGE_HEIGHT_PX,
+  MAP_PAGE_ZOOM,
+  MAP_SINGLE_MARKER_ZOOM,
+} from '@drd/shared/constants';
 import { formatCount } from '@drd/shared/format';
 import { useDocumentTitle } from '../../components/layout/use-document-title';
+import { businessDetailQuery } from '../../features/business-profile/api/get-business';
+import { useCategoryModules } from '../../features/directory/api/get-categories';
 import { useProvinces } from '../../features/directory/api/get-locations';
 import { FilterBar } from '../../features/directory/components/filter-bar';
 import { effectiveSearch, hasActiveFilters } from '../../lib/filters';
+import type { Position } from '../../lib/current-position';
 import { useFilters } from '../../lib/use-filters';
 import { filtersToMapQuery, useMapPoints, withBounds } from '../../features/map/api/get-map-points';
 import { BusinessMap } from '../../features/map/components/business-map';
+import { CategorySelect } from '../../features/map/components/category-select';
+import { LocateButton } from '../../features/map/components/locate-button';
+import {
+  locatedViewFromState,
+  paramsWithoutView,
+  paramsWithView,
+  viewFromParams,
+  type LocatedState,
+  type MapFocus,
+  type MapMove,
+} from '../../features/map/map-view';
 
 /** Wait after the last pan or zoom before asking for the points of the new area. */
 const MOVE_DEBOUNCE_MS = 400;
+/** Below Tailwind's `sm`: a phone. */
+const PHONE_QUERY = '(max-width: 639px)';
 
 function Chip({ children }: { children: ReactNode }) {
   return (
@@ -25,37 +47,74 @@ function Chip({ children }: { children: ReactNode }) {
 
 export function MapRoute() {
   useDocumentTitle('Mapa de negocios');
-  const { filters, clearAll } = useFilters();
-  const { search: queryString } = useLocation();
+  const { filters, clearAll, setCategory } = useFilters();
+  const [params, setParams] = useSearchParams();
+  const historyState: unknown = useLocation().state;
   const { data: provinces } = useProvinces();
+  const { data: categoryModules } = useCategoryModules();
   const [showFilters, setShowFilters] = useState(false);
   const panelId = useId();
+  const mapRef = useRef<HTMLDivElement>(null);
 
   // All points for the filters first (the map fits them), then those of the visible area once
   // the person pans or zooms.
   const query = filtersToMapQuery(filters);
   const base = useMapPoints(query);
-  const [view, setView] = useState<{ key: string; bounds: MapBounds } | null>(null);
-  const bounds = view?.key === query ? view.bounds : null;
-  const area = useMapPoints(bounds ? withBounds(query, bounds) : query, {
-    enabled: bounds !== null,
+  const [area, setArea] = useState<{ key: string; bounds: MapBounds; coarse: boolean } | null>(
+    null,
+  );
+  const bounds = area?.key === query ? area : null;
+  const areaPoints = useMapPoints(
+    bounds ? withBounds(query, bounds.bounds, bounds.coarse) : query,
+    {
+      enabled: bounds !== null,
+    },
+  );
+
+  // The view the page opens on: the one kept after 'Mi ubicación' (Back from a profile), else
+  // the address's; either one stands instead of fitting the points.
+  const [start] = useState(() => {
+    const located = locatedViewFromState(historyState);
+    return { view: located ?? viewFromParams(params), located: located !== null, query };
   });
+  // Once the map has been centred on the visitor, its view stays out of the address.
+  const located = useRef(start.located);
+  const [focus, setFocus] = useState<MapFocus | null>(null);
+  const [me, setMe] = useState<Coords | null>(null);
+  const onLocated = useCallback((position: Position) => {
+    located.current = true;
+    setMe(position);
+    setFocus({ center: position, zoom: MAP_SINGLE_MARKER_ZOOM });
+  }, []);
 
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
   const onMove = useCallback(
-    (moved: MapBounds) => {
+    ({ bounds: moved, view, userMove }: MapMove) => {
       window.clearTimeout(timer.current);
+      const coarse = located.current;
       timer.current = window.setTimeout(
-        () => setView({ key: query, bounds: moved }),
+        () => setArea({ key: query, bounds: moved, coarse }),
         MOVE_DEBOUNCE_MS,
       );
+      if (!userMove) return;
+      // At once, not debounced: a profile opened right after the move comes back to this view.
+      const state: LocatedState | null = coarse ? { locatedView: view } : null;
+      setParams(
+        (previous) => (coarse ? paramsWithoutView(previous) : paramsWithView(previous, view)),
+        {
+          replace: true,
+          preventScrollReset: true,
+          state,
+        },
+      );
     },
-    [query],
+    [query, setParams],
   );
 
   const baseReady = base.data !== undefined && !base.isPlaceholderData;
-  const current = bounds && area.data && !area.isPlaceholderData ? area.data : base.data;
+  const current =
+    bounds && areaPoints.data && !areaPoints.isPlaceholderData ? areaPoints.data : base.data;
   const points = current?.points ?? [];
   const fit = baseReady ? { key: query, points: base.data.points } : null;
   const empty = baseReady && base.data.filtered === 0;
@@ -63,7 +122,28 @@ export function MapRoute() {
   const search = effectiveSearch(filters.search);
   const province = provinces?.find((p) => p.id === filters.province)?.name;
   const active = hasActiveFilters(filters);
-  const listUrl = `/${queryString}`;
+  const listSearch = paramsWithoutView(params).toString();
+  const listUrl = listSearch ? `/?${listSearch}` : '/';
+  const categoryName =
+    filters.categories.length === 1
+      ? categoryModules?.modules
+          .flatMap((m) => m.categories)
+          .find((c) => c.slug === filters.categories[0])?.name
+      : undefined;
+
+  const showMap = () => mapRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+
+  // On a phone the open filters would push the map below the screen: the page scrolls so the
+  // panel sits under the sticky header, with the map filling the rest of the screen.
+  const panelRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!showFilters || !window.matchMedia(PHONE_QUERY).matches) return;
+    const header = document.querySelector('[data-sticky-header]')?.getBoundingClientRect();
+    const panel = panelRef.current?.getBoundingClientRect();
+    if (!panel) return;
+    const top = panel.top + window.scrollY - (header?.height ?? 0) - 8;
+    window.scrollTo({ top: Math.max(0, top), behavior: 'smooth' });
+  }, [showFilters]);
 
   return (
     <section className="mx-auto max-w-6xl px-4 py-8">
@@ -73,6 +153,11 @@ export function MapRoute() {
           <p className="mt-1 text-slate-600">Encuentra negocios cerca de ti en el mapa.</p>
         </div>
         <div className="flex flex-wrap gap-2">
+          <CategorySelect
+            modules={categoryModules?.modules}
+            selected={filters.categories}
+            onChange={setCategory}
+          />
           <button
             type="button"
             aria-expanded={showFilters}
@@ -92,8 +177,8 @@ export function MapRoute() {
         </div>
       </div>
 
-      <div id={panelId} hidden={!showFilters} className="mt-4">
-        {showFilters && <FilterBar />}
+      <div id={panelId} ref={panelRef} hidden={!showFilters} className="mt-4">
+        {showFilters && <FilterBar onSubmit={showMap} />}
       </div>
 
       <div className="mt-4 mb-3 flex flex-wrap items-center gap-x-3 gap-y-2">
@@ -103,7 +188,7 @@ export function MapRoute() {
             : base.data
               ? `${formatCount(base.data.filtered)} ${base.data.filtered === 1 ? 'negocio' : 'negocios'} en el mapa`
               : null}
-          {(base.isFetching || area.isFetching) && base.data && (
+          {(base.isFetching || areaPoints.isFetching) && base.data && (
             <span className="ml-2 font-normal text-brand-700">Actualizando...</span>
           )}
         </p>
@@ -113,8 +198,8 @@ export function MapRoute() {
             {province && <Chip>{province}</Chip>}
             {filters.categories.length > 0 && (
               <Chip>
-                {filters.categories.length}{' '}
-                {filters.categories.length === 1 ? 'categoría' : 'categorías'}
+                {categoryName ??
+                  `${filters.categories.length} ${filters.categories.length === 1 ? 'categoría' : 'categorías'}`}
               </Chip>
             )}
             {filters.openNow && <Chip>Abierto Ahora</Chip>}
@@ -157,15 +242,24 @@ export function MapRoute() {
           </Link>
         </div>
       ) : (
-        <BusinessMap
-          label="Mapa de negocios"
-          heightPx={MAP_PAGE_HEIGHT_PX}
-          center={MAP_PAGE_CENTER}
-          zoom={MAP_PAGE_ZOOM}
-          points={points}
-          fit={fit}
-          onMove={onMove}
-        />
+        <div ref={mapRef} className="relative scroll-mt-20">
+          <BusinessMap
+            label="Mapa de negocios"
+            heightPx={MAP_PAGE_HEIGHT_PX}
+            center={start.view?.center ?? MAP_PAGE_CENTER}
+            zoom={start.view?.zoom ?? MAP_PAGE_ZOOM}
+            points={points}
+            popupDetails={businessDetailQuery}
+            fit={fit}
+            fittedKey={start.view ? start.query : null}
+            focus={focus}
+            me={me}
+            onMove={onMove}
+          />
+          <div className="absolute top-3 right-3 z-10">
+            <LocateButton onLocated={onLocated} />
+          </div>
+        </div>
       )}
     </section>
   );
