@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/axe';
 import {
   hasBrowser,
   useBrowser,
@@ -289,8 +290,8 @@ describe.skipIf(!hasBrowser())('the map', () => {
       await close();
     });
 
-    it("speaks Spanish in the map's own controls", async () => {
-      const { page, errors, close } = await openPage(browser(), viewport);
+    it("speaks Spanish in the map's own controls, with no serious axe violation", async () => {
+      const { page, errors, close } = await openPage(browser(), viewport, { bypassCSP: true });
       await page.goto('/mapa-negocios');
       await expect.poll(() => visiblePoints(page)).toBeGreaterThan(0);
       const zoomIn = page.getByRole('button', { name: 'Acercar', exact: true });
@@ -317,6 +318,10 @@ describe.skipIf(!hasBrowser())('the map', () => {
         .toBe(true);
       expect(await page.getByText('Close popup').count()).toBe(0);
       expect(await page.locator('[aria-label="Close popup"]').count()).toBe(0);
+      await expect
+        .poll(() => page.locator('.leaflet-popup').getByTestId('opening-status').count())
+        .toBe(1);
+      expect(await seriousViolations(page)).toEqual([]);
       expect(errors).toEqual([]);
       await close();
     });
