@@ -1,14 +1,7 @@
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { List, SearchX, SlidersHorizontal, X } from 'lucide-react';
-import type { Coords } from '@drd/shared/api/common';
-import type { MapBounds } from '@drd/shared/api/map';
-import {
-  MAP_PAGE_CENTER,
-  MAP_PAGE_HEIGHT_PX,
-  MAP_PAGE_ZOOM,
-  MAP_SINGLE_MARKER_ZOOM,
-} from '@drd/shared/constants';
+import { MAP_PAGE_CENTER, MAP_PAGE_HEIGHT_PX, MAP_PAGE_ZOOM } from '@drd/shared/constants';
 import { formatCount } from '@drd/shared/format';
 import { useDocumentTitle } from '../../components/layout/use-document-title';
 import { businessDetailQuery } from '../../features/business-profile/api/get-business';
@@ -16,24 +9,13 @@ import { useCategoryModules } from '../../features/directory/api/get-categories'
 import { useProvinces } from '../../features/directory/api/get-locations';
 import { FilterBar } from '../../features/directory/components/filter-bar';
 import { effectiveSearch, hasActiveFilters } from '../../lib/filters';
-import type { Position } from '../../lib/current-position';
 import { useFilters } from '../../lib/use-filters';
 import { filtersToMapQuery, useMapPoints, withBounds } from '../../features/map/api/get-map-points';
 import { BusinessMap } from '../../features/map/components/business-map';
 import { CategorySelect } from '../../features/map/components/category-select';
 import { LocateButton } from '../../features/map/components/locate-button';
-import {
-  locatedViewFromState,
-  paramsWithoutView,
-  paramsWithView,
-  viewFromParams,
-  type LocatedState,
-  type MapFocus,
-  type MapMove,
-} from '../../features/map/map-view';
+import { useMapView } from '../../features/map/use-map-view';
 
-/** Wait after the last pan or zoom before asking for the points of the new area. */
-const MOVE_DEBOUNCE_MS = 400;
 /** Below Tailwind's `sm`: a phone. */
 const PHONE_QUERY = '(max-width: 639px)';
 
@@ -48,8 +30,6 @@ function Chip({ children }: { children: ReactNode }) {
 export function MapRoute() {
   useDocumentTitle('Mapa de negocios');
   const { filters, clearAll, setCategory } = useFilters();
-  const [params, setParams] = useSearchParams();
-  const historyState: unknown = useLocation().state;
   const { data: provinces } = useProvinces();
   const { data: categoryModules } = useCategoryModules();
   const [showFilters, setShowFilters] = useState(false);
@@ -59,57 +39,12 @@ export function MapRoute() {
   // All points for the filters first (the map fits them), then those of the visible area once
   // the person pans or zooms.
   const query = filtersToMapQuery(filters);
+  const view = useMapView(query);
   const base = useMapPoints(query);
-  const [area, setArea] = useState<{ key: string; bounds: MapBounds; coarse: boolean } | null>(
-    null,
-  );
-  const bounds = area?.key === query ? area : null;
+  const bounds = view.area;
   const areaPoints = useMapPoints(
     bounds ? withBounds(query, bounds.bounds, bounds.coarse) : query,
-    {
-      enabled: bounds !== null,
-    },
-  );
-
-  // The view the page opens on: the one kept after 'Mi ubicación' (Back from a profile), else
-  // the address's; either one stands instead of fitting the points.
-  const [start] = useState(() => {
-    const located = locatedViewFromState(historyState);
-    return { view: located ?? viewFromParams(params), located: located !== null, query };
-  });
-  // Once the map has been centred on the visitor, its view stays out of the address.
-  const located = useRef(start.located);
-  const [focus, setFocus] = useState<MapFocus | null>(null);
-  const [me, setMe] = useState<Coords | null>(null);
-  const onLocated = useCallback((position: Position) => {
-    located.current = true;
-    setMe(position);
-    setFocus({ center: position, zoom: MAP_SINGLE_MARKER_ZOOM });
-  }, []);
-
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-  const onMove = useCallback(
-    ({ bounds: moved, view, userMove }: MapMove) => {
-      window.clearTimeout(timer.current);
-      const coarse = located.current;
-      timer.current = window.setTimeout(
-        () => setArea({ key: query, bounds: moved, coarse }),
-        MOVE_DEBOUNCE_MS,
-      );
-      if (!userMove) return;
-      // At once, not debounced: a profile opened right after the move comes back to this view.
-      const state: LocatedState | null = coarse ? { locatedView: view } : null;
-      setParams(
-        (previous) => (coarse ? paramsWithoutView(previous) : paramsWithView(previous, view)),
-        {
-          replace: true,
-          preventScrollReset: true,
-          state,
-        },
-      );
-    },
-    [query, setParams],
+    { enabled: bounds !== null },
   );
 
   const baseReady = base.data !== undefined && !base.isPlaceholderData;
@@ -122,8 +57,7 @@ export function MapRoute() {
   const search = effectiveSearch(filters.search);
   const province = provinces?.find((p) => p.id === filters.province)?.name;
   const active = hasActiveFilters(filters);
-  const listSearch = paramsWithoutView(params).toString();
-  const listUrl = listSearch ? `/?${listSearch}` : '/';
+  const listUrl = view.filtersSearch ? `/?${view.filtersSearch}` : '/';
   const categoryName =
     filters.categories.length === 1
       ? categoryModules?.modules
@@ -246,18 +180,18 @@ export function MapRoute() {
           <BusinessMap
             label="Mapa de negocios"
             heightPx={MAP_PAGE_HEIGHT_PX}
-            center={start.view?.center ?? MAP_PAGE_CENTER}
-            zoom={start.view?.zoom ?? MAP_PAGE_ZOOM}
+            center={view.startView?.center ?? MAP_PAGE_CENTER}
+            zoom={view.startView?.zoom ?? MAP_PAGE_ZOOM}
             points={points}
             popupDetails={businessDetailQuery}
             fit={fit}
-            fittedKey={start.view ? start.query : null}
-            focus={focus}
-            me={me}
-            onMove={onMove}
+            fittedKey={view.fittedKey}
+            focus={view.focus}
+            me={view.me}
+            onMove={view.onMove}
           />
           <div className="absolute top-3 right-3 z-10">
-            <LocateButton onLocated={onLocated} />
+            <LocateButton onLocated={view.onLocated} />
           </div>
         </div>
       )}
