@@ -1,9 +1,17 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { hasBrowser, useBrowser, openPage, screenshot, type ViewportName } from './support/browser';
+import { seriousViolations } from './support/axe';
+import {
+  hasBrowser,
+  useBrowser,
+  openPage,
+  screenshot,
+  VIEWPORTS,
+  type ViewportName,
+} from './support/browser';
 
 interface MapAnswer {
-  points: { id: number; name: string }[];
+  points: { id: number; name: string; categorySlug: string }[];
   filtered: number;
 }
 
@@ -13,6 +21,31 @@ const clusters = (page: Page) => page.locator('.leaflet-marker-icon.drd-map-clus
 /** Markers and clusters on the map: what the visitor sees of the points. */
 async function visiblePoints(page: Page): Promise<number> {
   return (await markers(page).count()) + (await clusters(page).count());
+}
+
+/** Businesses on the map: each cluster's count plus the single markers. */
+async function countedPoints(page: Page): Promise<number> {
+  const inClusters = await clusters(page).evaluateAll((nodes) =>
+    nodes.reduce(
+      (sum, n) => sum + Number(n.querySelector<HTMLElement>('[data-count]')?.dataset.count),
+      0,
+    ),
+  );
+  return inClusters + (await markers(page).count());
+}
+
+/** Waits until the map has stopped moving (no Leaflet animation class left on it). */
+async function settled(page: Page) {
+  await expect.poll(() => page.locator('.leaflet-zoom-anim, .leaflet-pan-anim').count()).toBe(0);
+  await page.waitForTimeout(400);
+}
+
+/** A box at least 44 px each way: a finger's tap target. */
+async function expectTapTarget(locator: Locator, what: string) {
+  const box = await locator.boundingBox();
+  expect(box, what).not.toBeNull();
+  expect(box!.width, `${what} width`).toBeGreaterThanOrEqual(44);
+  expect(box!.height, `${what} height`).toBeGreaterThanOrEqual(44);
 }
 
 /** Zooms into clusters until a single business marker is on the map. */
@@ -48,11 +81,7 @@ describe.skipIf(!hasBrowser())('the map', () => {
 
       // Each cluster counts its businesses: together they are all the points (once the
       // clustering animation has settled).
-      const counted = async () =>
-        (await clusters(page).evaluateAll((nodes) =>
-          nodes.reduce((sum, n) => sum + Number(n.textContent), 0),
-        )) + (await markers(page).count());
-      await expect.poll(counted).toBe(answer.points.length);
+      await expect.poll(() => countedPoints(page)).toBe(answer.points.length);
 
       // The filters panel opens and closes; the list link keeps the query.
       await page.getByRole('button', { name: 'Mostrar filtros' }).click();
@@ -60,6 +89,13 @@ describe.skipIf(!hasBrowser())('the map', () => {
         'Buscar por nombre, servicio o producto... (min. 3 letras)',
       );
       expect(await searchBox.isVisible()).toBe(true);
+      // With the filters open the map stays in view: at least 300 px of it on the first screen,
+      // under the search box.
+      const screenHeight = VIEWPORTS[viewport].height;
+      await expect
+        .poll(async () => (await region.boundingBox())!.y, { timeout: 5000 })
+        .toBeLessThanOrEqual(screenHeight - 300);
+      expect((await searchBox.boundingBox())!.y).toBeGreaterThanOrEqual(0);
       expect(await page.getByRole('button', { name: 'Abierto Ahora' }).isVisible()).toBe(true);
       expect(await page.getByRole('button', { name: 'Abierto Hoy' }).isVisible()).toBe(true);
       await screenshot(page, `map-filters-${viewport}`);
@@ -104,8 +140,27 @@ describe.skipIf(!hasBrowser())('the map', () => {
       await expect.poll(() => popup.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
       await page.waitForTimeout(400);
       expect(await popup.textContent()).toContain(name);
+      // The status line, call and WhatsApp, as on the cards.
+      await expect
+        .poll(() => popup.getByTestId('opening-status').textContent())
+        .toMatch(/^(Abierto|Cerrado|Abre|Cierra|Horario no disponible)/);
+      const call = popup.getByRole('link', { name: new RegExp(`^Llamar a ${name}`) });
+      expect(await call.getAttribute('href')).toMatch(/^tel:\+1\d{10}$/);
+      const whatsapp = popup.getByRole('link', { name: `Escribir a ${name} por WhatsApp` });
+      expect(await whatsapp.getAttribute('href')).toMatch(
+        /^https:\/\/wa\.me\/1\d{10}\?text=Hola%20/,
+      );
       const link = popup.getByRole('link', { name: 'Ver perfil' });
       expect(await link.getAttribute('href')).toBe(`/negocio/${point!.id}`);
+      const closeButton = popup.getByRole('button', { name: 'Cerrar' });
+      await page.waitForTimeout(400);
+      for (const [target, what] of [
+        [call, 'Llamar'],
+        [whatsapp, 'WhatsApp'],
+        [link, 'Ver perfil'],
+        [closeButton, 'Cerrar'],
+      ] as const)
+        await expectTapTarget(target, what);
       await screenshot(page, `map-popup-${viewport}`);
       await link.click();
       // The profile moves to its readable URL ('/negocio/7-nombre') once it has loaded.
@@ -133,6 +188,145 @@ describe.skipIf(!hasBrowser())('the map', () => {
       await close();
     });
 
+    it('comes back from a profile to the same centre and zoom', async () => {
+      const { page, errors, close } = await openPage(browser(), viewport);
+      await page.goto('/mapa-negocios');
+      await expect.poll(() => visiblePoints(page)).toBeGreaterThan(0);
+      // Zooming into clusters moves the map: each move replaces the address's view.
+      const marker = await firstMarker(page);
+      await settled(page);
+      const name = (await marker.getAttribute('title'))!;
+      await marker.click();
+      const popup = page.locator('.leaflet-popup');
+      await expect.poll(() => popup.isVisible()).toBe(true);
+      await settled(page);
+      const url = new URL(page.url());
+      expect(url.searchParams.get('centro')).toMatch(/^-?\d+(\.\d{1,5})?,-?\d+(\.\d{1,5})?$/);
+      expect(url.searchParams.get('zoom')).toMatch(/^\d+$/);
+      const region = page.getByRole('region', { name: 'Mapa de negocios' });
+      const where = async () => {
+        const [pin, map] = [
+          await page.locator(`.drd-map-pin[title="${name}"]`).boundingBox(),
+          await region.boundingBox(),
+        ];
+        return pin && map ? { x: Math.round(pin.x - map.x), y: Math.round(pin.y - map.y) } : null;
+      };
+      const before = await where();
+      expect(before).not.toBeNull();
+
+      await popup.getByRole('link', { name: 'Ver perfil' }).click();
+      await page.waitForURL((u) => u.pathname.startsWith('/negocio/'));
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(name);
+      await page.goBack();
+      await page.waitForURL((u) => u.pathname === '/mapa-negocios');
+      expect(new URL(page.url()).search).toBe(url.search);
+      await expect.poll(() => page.locator(`.drd-map-pin[title="${name}"]`).count()).toBe(1);
+      await settled(page);
+      // The same business at the same place on the map: the same centre and zoom.
+      const after = await where();
+      expect(Math.abs(after!.x - before!.x)).toBeLessThanOrEqual(2);
+      expect(Math.abs(after!.y - before!.y)).toBeLessThanOrEqual(2);
+      await screenshot(page, `map-back-${viewport}`);
+      expect(errors).toEqual([]);
+      await close();
+    });
+
+    it('narrows the markers to the chosen category', async () => {
+      const { page, errors, close } = await openPage(browser(), viewport);
+      const all = (await (await page.request.get('/api/businesses/map')).json()) as MapAnswer;
+      const slug = all.points[0]!.categorySlug;
+      const some = (await (
+        await page.request.get(`/api/businesses/map?categories=${slug}`)
+      ).json()) as MapAnswer;
+      expect(some.filtered).toBeLessThan(all.filtered);
+
+      await page.goto('/mapa-negocios');
+      await expect.poll(() => countedPoints(page), { timeout: 10_000 }).toBe(all.points.length);
+      await page.getByLabel('Categoría').selectOption(slug);
+      await page.waitForURL((url) => url.searchParams.get('categorias') === slug);
+      await expect.poll(() => countedPoints(page), { timeout: 10_000 }).toBe(some.points.length);
+      const count = some.filtered === 1 ? '1 negocio' : `${some.filtered} negocios`;
+      expect(await page.getByText(/^\d+ negocios? en el mapa/).textContent()).toContain(count);
+      await screenshot(page, `map-category-${viewport}`);
+      await page.getByLabel('Categoría').selectOption('');
+      await page.waitForURL((url) => !url.searchParams.has('categorias'));
+      await expect.poll(() => countedPoints(page)).toBe(all.points.length);
+      expect(errors).toEqual([]);
+      await close();
+    });
+
+    it("centres on the visitor with 'Mi ubicación', keeping the position out of the address", async () => {
+      const { page, context, errors, close } = await openPage(browser(), viewport);
+      // Sosúa: somewhere the visitor stands, never to be seen in an address.
+      const here = { latitude: 19.75872, longitude: -70.51681 };
+      await context.grantPermissions(['geolocation']);
+      await context.setGeolocation(here);
+      const asked: string[] = [];
+      page.on('request', (request) => asked.push(request.url()));
+
+      await page.goto('/mapa-negocios');
+      await expect.poll(() => visiblePoints(page)).toBeGreaterThan(0);
+      await page.getByRole('button', { name: 'Mi ubicación' }).click();
+      const me = page.locator('path.drd-map-me');
+      await expect.poll(() => me.count()).toBe(1);
+      await settled(page);
+      const [dot, map] = [
+        await me.boundingBox(),
+        await page.getByRole('region', { name: 'Mapa de negocios' }).boundingBox(),
+      ];
+      expect(Math.abs(dot!.x + dot!.width / 2 - (map!.x + map!.width / 2))).toBeLessThanOrEqual(2);
+      expect(Math.abs(dot!.y + dot!.height / 2 - (map!.y + map!.height / 2))).toBeLessThanOrEqual(
+        2,
+      );
+      // The map asks for the points of the new area, in a box too wide to point at the visitor.
+      await expect
+        .poll(() => asked.some((u) => /\/api\/businesses\/map\?.*south=/.test(u)))
+        .toBe(true);
+      await screenshot(page, `map-located-${viewport}`);
+      const position = /19\.758|-70\.516/;
+      expect(page.url()).not.toMatch(position);
+      expect(new URL(page.url()).searchParams.has('centro')).toBe(false);
+      expect(asked.filter((u) => position.test(u))).toEqual([]);
+      expect(errors).toEqual([]);
+      await close();
+    });
+
+    it("speaks Spanish in the map's own controls, with no serious axe violation", async () => {
+      const { page, errors, close } = await openPage(browser(), viewport, { bypassCSP: true });
+      await page.goto('/mapa-negocios');
+      await expect.poll(() => visiblePoints(page)).toBeGreaterThan(0);
+      const zoomIn = page.getByRole('button', { name: 'Acercar', exact: true });
+      const zoomOut = page.getByRole('button', { name: 'Alejar', exact: true });
+      expect(await zoomIn.getAttribute('title')).toBe('Acercar');
+      expect(await zoomOut.getAttribute('title')).toBe('Alejar');
+      await expectTapTarget(zoomIn, 'Acercar');
+      await expectTapTarget(zoomOut, 'Alejar');
+      expect(await page.getByRole('button', { name: /zoom/i }).count()).toBe(0);
+      expect(
+        await page
+          .locator('.leaflet-control-attribution a[href="https://leafletjs.com"]')
+          .getAttribute('title'),
+      ).toBe('Biblioteca de JavaScript para mapas interactivos');
+      await expect
+        .poll(() => page.getByRole('button', { name: /^Grupo de \d+ negocios: acercar$/ }).count())
+        .toBeGreaterThan(0);
+      const marker = await firstMarker(page);
+      await marker.click();
+      await expect
+        .poll(() =>
+          page.locator('.leaflet-popup').getByRole('button', { name: 'Cerrar' }).isVisible(),
+        )
+        .toBe(true);
+      expect(await page.getByText('Close popup').count()).toBe(0);
+      expect(await page.locator('[aria-label="Close popup"]').count()).toBe(0);
+      await expect
+        .poll(() => page.locator('.leaflet-popup').getByTestId('opening-status').count())
+        .toBe(1);
+      expect(await seriousViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+      await close();
+    });
+
     it('shows the map test page with one marker on Puerto Plata', async () => {
       const { page, errors, close } = await openPage(browser(), viewport);
       await page.goto('/prueba-mapa');
@@ -154,10 +348,25 @@ describe.skipIf(!hasBrowser())('the map', () => {
     await page.goto('/mapa-negocios');
     await expect.poll(() => visiblePoints(page)).toBeGreaterThan(0);
     const request = page.waitForRequest((r) => /\/api\/businesses\/map\?.*south=/.test(r.url()));
-    await page.getByRole('button', { name: 'Zoom in' }).click();
+    await page.getByRole('button', { name: 'Acercar', exact: true }).click();
     const url = new URL((await request).url());
     for (const side of ['south', 'west', 'north', 'east'])
       expect(Number.isFinite(Number(url.searchParams.get(side)))).toBe(true);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("says in Spanish when 'Mi ubicación' is not allowed", async () => {
+    const { page, errors, close } = await openPage(browser(), 'mobile');
+    await page.goto('/mapa-negocios');
+    await expect.poll(() => visiblePoints(page)).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Mi ubicación' }).click();
+    await expect
+      .poll(() => page.getByRole('alert').filter({ hasText: 'permiso' }).textContent())
+      .toBe(
+        'No diste permiso para usar tu ubicación. Puedes activarlo en la configuración del navegador.',
+      );
+    await screenshot(page, 'map-location-denied-mobile');
     expect(errors).toEqual([]);
     await close();
   });

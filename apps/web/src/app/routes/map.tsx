@@ -1,19 +1,23 @@
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { List, SearchX, SlidersHorizontal, X } from 'lucide-react';
-import type { MapBounds } from '@drd/shared/api/map';
 import { MAP_PAGE_CENTER, MAP_PAGE_HEIGHT_PX, MAP_PAGE_ZOOM } from '@drd/shared/constants';
 import { formatCount } from '@drd/shared/format';
 import { useDocumentTitle } from '../../components/layout/use-document-title';
+import { businessDetailQuery } from '../../features/business-profile/api/get-business';
+import { useCategoryModules } from '../../features/directory/api/get-categories';
 import { useProvinces } from '../../features/directory/api/get-locations';
 import { FilterBar } from '../../features/directory/components/filter-bar';
 import { effectiveSearch, hasActiveFilters } from '../../lib/filters';
 import { useFilters } from '../../lib/use-filters';
 import { filtersToMapQuery, useMapPoints, withBounds } from '../../features/map/api/get-map-points';
 import { BusinessMap } from '../../features/map/components/business-map';
+import { CategorySelect } from '../../features/map/components/category-select';
+import { LocateButton } from '../../features/map/components/locate-button';
+import { useMapView } from '../../features/map/use-map-view';
 
-/** Wait after the last pan or zoom before asking for the points of the new area. */
-const MOVE_DEBOUNCE_MS = 400;
+/** Below Tailwind's `sm`: a phone. */
+const PHONE_QUERY = '(max-width: 639px)';
 
 function Chip({ children }: { children: ReactNode }) {
   return (
@@ -25,37 +29,27 @@ function Chip({ children }: { children: ReactNode }) {
 
 export function MapRoute() {
   useDocumentTitle('Mapa de negocios');
-  const { filters, clearAll } = useFilters();
-  const { search: queryString } = useLocation();
+  const { filters, clearAll, setCategory } = useFilters();
   const { data: provinces } = useProvinces();
+  const { data: categoryModules } = useCategoryModules();
   const [showFilters, setShowFilters] = useState(false);
   const panelId = useId();
+  const mapRef = useRef<HTMLDivElement>(null);
 
   // All points for the filters first (the map fits them), then those of the visible area once
   // the person pans or zooms.
   const query = filtersToMapQuery(filters);
+  const view = useMapView(query);
   const base = useMapPoints(query);
-  const [view, setView] = useState<{ key: string; bounds: MapBounds } | null>(null);
-  const bounds = view?.key === query ? view.bounds : null;
-  const area = useMapPoints(bounds ? withBounds(query, bounds) : query, {
-    enabled: bounds !== null,
-  });
-
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-  const onMove = useCallback(
-    (moved: MapBounds) => {
-      window.clearTimeout(timer.current);
-      timer.current = window.setTimeout(
-        () => setView({ key: query, bounds: moved }),
-        MOVE_DEBOUNCE_MS,
-      );
-    },
-    [query],
+  const bounds = view.area;
+  const areaPoints = useMapPoints(
+    bounds ? withBounds(query, bounds.bounds, bounds.coarse) : query,
+    { enabled: bounds !== null },
   );
 
   const baseReady = base.data !== undefined && !base.isPlaceholderData;
-  const current = bounds && area.data && !area.isPlaceholderData ? area.data : base.data;
+  const current =
+    bounds && areaPoints.data && !areaPoints.isPlaceholderData ? areaPoints.data : base.data;
   const points = current?.points ?? [];
   const fit = baseReady ? { key: query, points: base.data.points } : null;
   const empty = baseReady && base.data.filtered === 0;
@@ -63,7 +57,27 @@ export function MapRoute() {
   const search = effectiveSearch(filters.search);
   const province = provinces?.find((p) => p.id === filters.province)?.name;
   const active = hasActiveFilters(filters);
-  const listUrl = `/${queryString}`;
+  const listUrl = view.filtersSearch ? `/?${view.filtersSearch}` : '/';
+  const categoryName =
+    filters.categories.length === 1
+      ? categoryModules?.modules
+          .flatMap((m) => m.categories)
+          .find((c) => c.slug === filters.categories[0])?.name
+      : undefined;
+
+  const showMap = () => mapRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+
+  // On a phone the open filters would push the map below the screen: the page scrolls so the
+  // panel sits under the sticky header, with the map filling the rest of the screen.
+  const panelRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!showFilters || !window.matchMedia(PHONE_QUERY).matches) return;
+    const header = document.querySelector('[data-sticky-header]')?.getBoundingClientRect();
+    const panel = panelRef.current?.getBoundingClientRect();
+    if (!panel) return;
+    const top = panel.top + window.scrollY - (header?.height ?? 0) - 8;
+    window.scrollTo({ top: Math.max(0, top), behavior: 'smooth' });
+  }, [showFilters]);
 
   return (
     <section className="mx-auto max-w-6xl px-4 py-8">
@@ -73,6 +87,11 @@ export function MapRoute() {
           <p className="mt-1 text-slate-600">Encuentra negocios cerca de ti en el mapa.</p>
         </div>
         <div className="flex flex-wrap gap-2">
+          <CategorySelect
+            modules={categoryModules?.modules}
+            selected={filters.categories}
+            onChange={setCategory}
+          />
           <button
             type="button"
             aria-expanded={showFilters}
@@ -92,8 +111,8 @@ export function MapRoute() {
         </div>
       </div>
 
-      <div id={panelId} hidden={!showFilters} className="mt-4">
-        {showFilters && <FilterBar />}
+      <div id={panelId} ref={panelRef} hidden={!showFilters} className="mt-4">
+        {showFilters && <FilterBar onSubmit={showMap} />}
       </div>
 
       <div className="mt-4 mb-3 flex flex-wrap items-center gap-x-3 gap-y-2">
@@ -103,7 +122,7 @@ export function MapRoute() {
             : base.data
               ? `${formatCount(base.data.filtered)} ${base.data.filtered === 1 ? 'negocio' : 'negocios'} en el mapa`
               : null}
-          {(base.isFetching || area.isFetching) && base.data && (
+          {(base.isFetching || areaPoints.isFetching) && base.data && (
             <span className="ml-2 font-normal text-brand-700">Actualizando...</span>
           )}
         </p>
@@ -113,8 +132,8 @@ export function MapRoute() {
             {province && <Chip>{province}</Chip>}
             {filters.categories.length > 0 && (
               <Chip>
-                {filters.categories.length}{' '}
-                {filters.categories.length === 1 ? 'categoría' : 'categorías'}
+                {categoryName ??
+                  `${filters.categories.length} ${filters.categories.length === 1 ? 'categoría' : 'categorías'}`}
               </Chip>
             )}
             {filters.openNow && <Chip>Abierto Ahora</Chip>}
@@ -157,15 +176,24 @@ export function MapRoute() {
           </Link>
         </div>
       ) : (
-        <BusinessMap
-          label="Mapa de negocios"
-          heightPx={MAP_PAGE_HEIGHT_PX}
-          center={MAP_PAGE_CENTER}
-          zoom={MAP_PAGE_ZOOM}
-          points={points}
-          fit={fit}
-          onMove={onMove}
-        />
+        <div ref={mapRef} className="relative scroll-mt-20">
+          <BusinessMap
+            label="Mapa de negocios"
+            heightPx={MAP_PAGE_HEIGHT_PX}
+            center={view.startView?.center ?? MAP_PAGE_CENTER}
+            zoom={view.startView?.zoom ?? MAP_PAGE_ZOOM}
+            points={points}
+            popupDetails={businessDetailQuery}
+            fit={fit}
+            fittedKey={view.fittedKey}
+            focus={view.focus}
+            me={view.me}
+            onMove={view.onMove}
+          />
+          <div className="absolute top-3 right-3 z-10">
+            <LocateButton onLocated={view.onLocated} />
+          </div>
+        </div>
       )}
     </section>
   );

@@ -11,14 +11,23 @@ export function filtersToMapQuery(filters: DirectoryFilters): string {
   return q.toString();
 }
 
-/** Adds the visible area, rounded so small moves share a cache entry. */
-export function withBounds(query: string, bounds: MapBounds): string {
+// Around the visitor's own position the area is widened to this grid (about 5.5 km), so the
+// request (and any server log of it) does not point at where the visitor stands.
+const COARSE_GRID_DEG = 0.05;
+
+/**
+ * Adds the visible area, rounded so small moves share a cache entry; `coarse` widens it outwards
+ * to a grid when the view was centred on the visitor's position.
+ */
+export function withBounds(query: string, bounds: MapBounds, coarse = false): string {
   const q = new URLSearchParams(query);
-  const round = (n: number) => String(Math.round(n * 1e4) / 1e4);
-  q.set('south', round(bounds.south));
-  q.set('west', round(bounds.west));
-  q.set('north', round(bounds.north));
-  q.set('east', round(bounds.east));
+  const step = coarse ? COARSE_GRID_DEG : 1e-4;
+  const snap = (n: number, limit: number, toGrid: (x: number) => number) =>
+    String(Math.min(limit, Math.max(-limit, Number((toGrid(n / step) * step).toFixed(4)))));
+  q.set('south', snap(bounds.south, 90, Math.floor));
+  q.set('west', snap(bounds.west, 180, Math.floor));
+  q.set('north', snap(bounds.north, 90, Math.ceil));
+  q.set('east', snap(bounds.east, 180, Math.ceil));
   return q.toString();
 }
 

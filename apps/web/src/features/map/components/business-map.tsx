@@ -2,8 +2,10 @@
 // around the Leaflet half, which loads on demand.
 import { lazy } from 'react';
 import type { Coords } from '@drd/shared/api/common';
-import type { MapBounds, MapPoint } from '@drd/shared/api/map';
+import type { MapPoint } from '@drd/shared/api/map';
 import { MapFrame } from '../../../components/map/map-frame';
+import type { MapFocus, MapMove } from '../map-view';
+import type { PopupDetailsQuery } from './map-popup';
 
 const LeafletMap = lazy(async () => ({ default: (await import('./leaflet-map')).LeafletMap }));
 
@@ -14,12 +16,20 @@ export interface BusinessMapProps {
   center: Coords;
   zoom: number;
   points?: MapPoint[];
+  /** Brings a business's status and contact details into its popup. */
+  popupDetails?: PopupDetailsQuery | null;
   /** The view fits these points whenever `key` changes (a new set of filters). */
   fit?: { key: string; points: MapPoint[] } | null;
+  /** The fit key `center` and `zoom` already answer (a view restored from the address). */
+  fittedKey?: string | null;
   /** A single marker without popup. */
   pin?: { coords: Coords; title: string } | null;
-  /** The visible area after the person pans or zooms. */
-  onMove?: ((bounds: MapBounds) => void) | null;
+  /** Moves the view there each time a new focus is given. */
+  focus?: MapFocus | null;
+  /** The visitor's position, drawn as a dot. */
+  me?: Coords | null;
+  /** The view after the person pans or zooms. */
+  onMove?: ((move: MapMove) => void) | null;
 }
 
 const EMPTY: MapPoint[] = [];
@@ -30,8 +40,12 @@ export function BusinessMap({
   center,
   zoom,
   points = EMPTY,
+  popupDetails = null,
   fit = null,
+  fittedKey = null,
   pin = null,
+  focus = null,
+  me = null,
   onMove = null,
 }: BusinessMapProps) {
   return (
@@ -43,8 +57,12 @@ export function BusinessMap({
           center={center}
           zoom={zoom}
           points={points}
+          popupDetails={popupDetails}
           fit={fit}
+          fittedKey={fittedKey}
           pin={pin}
+          focus={focus}
+          me={me}
           onReady={tiles.onReady}
           onMove={onMove}
         />
