@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { businessPath } from '@drd/shared/business-path';
 import { seriousViolations } from './support/axe';
 import {
   hasBrowser,
@@ -151,7 +152,7 @@ describe.skipIf(!hasBrowser())('the map', () => {
         /^https:\/\/wa\.me\/1\d{10}\?text=Hola%20/,
       );
       const link = popup.getByRole('link', { name: 'Ver perfil' });
-      expect(await link.getAttribute('href')).toBe(`/negocio/${point!.id}`);
+      expect(await link.getAttribute('href')).toBe(businessPath(point!));
       const closeButton = popup.getByRole('button', { name: 'Cerrar' });
       await page.waitForTimeout(400);
       for (const [target, what] of [
@@ -163,7 +164,7 @@ describe.skipIf(!hasBrowser())('the map', () => {
         await expectTapTarget(target, what);
       await screenshot(page, `map-popup-${viewport}`);
       await link.click();
-      // The profile moves to its readable URL ('/negocio/7-nombre') once it has loaded.
+      // The popup links the readable URL itself.
       await page.waitForURL((url) => url.pathname.startsWith(`/negocio/${point!.id}-`));
       expect(errors).toEqual([]);
       await close();
@@ -322,6 +323,10 @@ describe.skipIf(!hasBrowser())('the map', () => {
       await expect
         .poll(() => page.locator('.leaflet-popup').getByTestId('opening-status').count())
         .toBe(1);
+      // Axe reads colours as drawn: a popup still fading in has too little contrast.
+      await expect
+        .poll(() => page.locator('.leaflet-popup').evaluate((el) => getComputedStyle(el).opacity))
+        .toBe('1');
       expect(await seriousViolations(page)).toEqual([]);
       expect(errors).toEqual([]);
       await close();

@@ -204,6 +204,9 @@ describe.skipIf(!hasBrowser())('business registration wizard', () => {
         .waitFor({ timeout: 20_000 });
       const map = page.getByRole('region', { name: 'Mapa para marcar la ubicación del negocio' });
       await map.locator('.leaflet-marker-icon').waitFor();
+      // The picker's own controls speak Spanish, like the map page's.
+      expect(await map.getByRole('button', { name: 'Acercar', exact: true }).count()).toBe(1);
+      expect(await map.getByRole('button', { name: /zoom/i }).count()).toBe(0);
       const before = await page.getByText(/Ubicación marcada/).textContent();
       await map.scrollIntoViewIfNeeded();
       const box = (await map.boundingBox())!;

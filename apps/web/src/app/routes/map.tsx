@@ -86,7 +86,7 @@ export function MapRoute() {
           <h1 className="text-2xl font-bold sm:text-3xl">Explorar Negocios</h1>
           <p className="mt-1 text-slate-600">Encuentra negocios cerca de ti en el mapa.</p>
         </div>
-        <div className="flex flex-wrap gap-2">
+        <div className="flex max-w-full min-w-0 flex-wrap gap-2">
           <CategorySelect
             modules={categoryModules?.modules}
             selected={filters.categories}

@@ -1,7 +1,7 @@
 // What every Leaflet map of the site shares: Leaflet's CSS with our 44 px overrides, the pin
 // icons and the ready signal. Import it only from lazily loaded modules (Leaflet is ~60 KB).
 import { useEffect } from 'react';
-import { useMap } from 'react-leaflet';
+import { AttributionControl, useMap, ZoomControl } from 'react-leaflet';
 import * as L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import './leaflet-overrides.css';
@@ -30,4 +30,18 @@ export function ReadySignal({ onReady }: { onReady: () => void }) {
     map.whenReady(onReady);
   }, [map, onReady]);
   return null;
+}
+
+// Leaflet's own words, in Spanish.
+const ATTRIBUTION_PREFIX =
+  '<a href="https://leafletjs.com" title="Biblioteca de JavaScript para mapas interactivos">Leaflet</a>';
+
+/** The zoom buttons and the attribution in Spanish; the map itself sets both controls off. */
+export function SpanishControls() {
+  return (
+    <>
+      <ZoomControl zoomInTitle="Acercar" zoomOutTitle="Alejar" />
+      <AttributionControl prefix={ATTRIBUTION_PREFIX} />
+    </>
+  );
 }

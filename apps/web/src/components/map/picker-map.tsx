@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import type { LeafletEventHandlerFnMap } from 'leaflet';
-import { PIN, ReadySignal } from './leaflet-parts';
+import { PIN, ReadySignal, SpanishControls } from './leaflet-parts';
 import type { MapTiles } from './map-frame';
 
 export interface LatLng {
@@ -53,8 +53,11 @@ export function PickerMap({ tileUrl, attribution, onReady, view, pin, onPick }: 
       zoom={view.zoom}
       // A form scrolls past the map: the wheel scrolls the page, buttons and pinch zoom.
       scrollWheelZoom={false}
+      zoomControl={false}
+      attributionControl={false}
       className="size-full"
     >
+      <SpanishControls />
       <TileLayer url={tileUrl} attribution={attribution} />
       <ReadySignal onReady={onReady} />
       <FollowView view={view} />

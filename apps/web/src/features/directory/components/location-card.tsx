@@ -1,6 +1,11 @@
 import { useState } from 'react';
 import { LocateFixed, ShieldCheck, X } from 'lucide-react';
-import { GEOLOCATION_TIMEOUT_MS, NEAR_ME_RADIUS_KM } from '@drd/shared/constants';
+import { NEAR_ME_RADIUS_KM } from '@drd/shared/constants';
+import {
+  currentPosition,
+  PositionError,
+  POSITION_UNAVAILABLE,
+} from '../../../lib/current-position';
 import type { NearMe } from '../../../lib/filters';
 import { saveLocation, useSavedLocation } from '../../../lib/saved-location';
 import { useNearestPlace } from '../use-nearest-place';
@@ -23,29 +28,16 @@ export function LocationCard({
 
   const locate = () => {
     setError(null);
-    if (!('geolocation' in navigator)) {
-      setError('Geolocalización no está soportada por tu navegador');
-      return;
-    }
     setLocating(true);
-    navigator.geolocation.getCurrentPosition(
-      (position) => {
-        setLocating(false);
-        const point = { lat: position.coords.latitude, lng: position.coords.longitude };
+    currentPosition()
+      .then((point) => {
         saveLocation(point);
         onNear({ radiusKm: NEAR_ME_RADIUS_KM });
-      },
-      (failure) => {
-        setLocating(false);
-        console.warn('Geolocation error', failure);
-        setError(
-          failure.code === failure.PERMISSION_DENIED
-            ? 'No diste permiso para usar tu ubicación. Puedes activarlo en la configuración del navegador.'
-            : 'No se pudo obtener tu ubicación. Intenta de nuevo.',
-        );
-      },
-      { enableHighAccuracy: true, timeout: GEOLOCATION_TIMEOUT_MS, maximumAge: 0 },
-    );
+      })
+      .catch((failure: unknown) =>
+        setError(failure instanceof PositionError ? failure.message : POSITION_UNAVAILABLE),
+      )
+      .finally(() => setLocating(false));
   };
 
   return (

@@ -19,7 +19,7 @@ export function CategorySelect({
   const id = useId();
   const value = selected.length === 0 ? ALL : selected.length === 1 ? selected[0]! : SEVERAL;
   return (
-    <div className="flex min-h-11 items-center gap-2 rounded-md border border-slate-300 bg-white pl-3 focus-within:ring-2 focus-within:ring-brand-500/40 max-sm:w-full">
+    <div className="flex min-h-11 items-center gap-2 rounded-md border border-slate-300 bg-white pl-3 focus-within:ring-2 focus-within:ring-brand-500/40 max-sm:w-full max-w-full min-w-0">
       <Tags className="size-4 shrink-0 text-slate-500" aria-hidden />
       <label htmlFor={id} className="sr-only">
         Categoría

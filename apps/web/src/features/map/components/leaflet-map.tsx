@@ -1,20 +1,12 @@
 // The Leaflet half of the map, loaded as its own chunk (business-map.tsx imports it lazily) so
 // neither Leaflet nor its CSS weighs on the first download.
 import { useEffect, useRef } from 'react';
-import {
-  AttributionControl,
-  CircleMarker,
-  MapContainer,
-  Marker,
-  TileLayer,
-  useMap,
-  ZoomControl,
-} from 'react-leaflet';
+import { CircleMarker, MapContainer, Marker, TileLayer, useMap } from 'react-leaflet';
 import * as L from 'leaflet';
 import type { Coords } from '@drd/shared/api/common';
 import type { MapPoint } from '@drd/shared/api/map';
 import { MAP_FIT_PADDING, MAP_SINGLE_MARKER_ZOOM } from '@drd/shared/constants';
-import { PIN, ReadySignal } from '../../../components/map/leaflet-parts';
+import { PIN, ReadySignal, SpanishControls } from '../../../components/map/leaflet-parts';
 import type { MapFocus, MapMove } from '../map-view';
 import { ClusteredMarkers } from './clustered-markers';
 import type { PopupDetailsQuery } from './map-popup';
@@ -42,10 +34,6 @@ export interface LeafletMapProps {
   /** The view after the person pans or zooms (not after the map fits itself). */
   onMove: ((move: MapMove) => void) | null;
 }
-
-// Leaflet's own words, in Spanish.
-const ATTRIBUTION_PREFIX =
-  '<a href="https://leafletjs.com" title="Biblioteca de JavaScript para mapas interactivos">Leaflet</a>';
 
 /** Fits the view to the points once per key: one point at street zoom, several in a box. */
 function FitView({ fit, fittedKey }: { fit: LeafletMapProps['fit']; fittedKey: string | null }) {
@@ -126,8 +114,7 @@ export function LeafletMap(props: LeafletMapProps) {
       attributionControl={false}
       className="size-full"
     >
-      <ZoomControl zoomInTitle="Acercar" zoomOutTitle="Alejar" />
-      <AttributionControl prefix={ATTRIBUTION_PREFIX} />
+      <SpanishControls />
       <TileLayer url={props.tileUrl} attribution={props.attribution} />
       <ReadySignal onReady={props.onReady} />
       <ClusteredMarkers points={props.points} popupDetails={props.popupDetails} />

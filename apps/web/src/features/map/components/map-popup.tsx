@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { MessageCircle, Phone } from 'lucide-react';
 import type { BusinessCard } from '@drd/shared/api/businesses';
+import { businessPath } from '@drd/shared/business-path';
 import type { MapPoint } from '@drd/shared/api/map';
 import { telLink, whatsappLink } from '@drd/shared/whatsapp';
 import { OpeningStatus } from '../../../components/business/opening-status';
@@ -82,7 +83,7 @@ export function MapPopup({
         </div>
       )}
       <Link
-        to={`/negocio/${point.id}`}
+        to={businessPath(point)}
         className={`${BUTTON} mt-2 w-full bg-brand-700 font-semibold text-white! hover:bg-brand-800`}
       >
         Ver perfil
