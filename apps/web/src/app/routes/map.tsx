@@ -190,7 +190,8 @@ export function MapRoute() {
             me={view.me}
             onMove={view.onMove}
           />
-          <div className="absolute top-3 right-3 z-10">
+          {/* Under Leaflet's zoom buttons (44 px each, 10 px from the corner). */}
+          <div className="absolute top-[110px] left-[10px] z-10">
             <LocateButton onLocated={view.onLocated} />
           </div>
         </div>

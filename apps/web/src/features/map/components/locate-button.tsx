@@ -24,20 +24,23 @@ export function LocateButton({ onLocated }: { onLocated: (position: Position) =>
   };
 
   return (
-    <div className="flex max-w-64 flex-col items-end gap-2">
+    <div className="flex max-w-64 flex-col items-start gap-2">
       <button
         type="button"
         onClick={locate}
         disabled={locating}
+        aria-label="Mi ubicación"
+        title="Mi ubicación"
         aria-busy={locating}
-        className="inline-flex min-h-11 items-center gap-1.5 rounded-md bg-white px-3 text-sm font-semibold text-slate-800 shadow-md ring-1 ring-slate-300 hover:bg-slate-50 disabled:opacity-80"
+        className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-md bg-white px-3 text-sm font-semibold text-slate-800 shadow-md ring-1 ring-slate-300 hover:bg-slate-50 disabled:opacity-80"
       >
         {locating ? (
           <LoaderCircle className="size-4 animate-spin" aria-hidden />
         ) : (
           <LocateFixed className="size-4 text-brand-700" aria-hidden />
         )}
-        Mi ubicación
+        {/* On a phone the icon alone: the words, growing with large text, would cover the map. */}
+        <span className="max-sm:hidden">Mi ubicación</span>
       </button>
       {error && (
         <p
