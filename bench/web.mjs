@@ -1,7 +1,7 @@
 // `npm run bench:web`: what a cheap phone pays for the public pages. Builds nothing: run
 // `npm run build` first. Starts the production server on a fresh embedded database, measures the
 // JavaScript the home page needs for its first load (gzip) and runs Lighthouse (mobile, the
-// npm package, on Debian's Chromium) on / and /negocio/1, then writes bench/results/<date>-web.md.
+// npm package, on Debian's Chromium) on /, a profile by its readable URL and /negocio/1, then writes bench/results/<date>-web.md.
 // Scores vary from run to run on a shared machine: every page is measured LH_RUNS times (default
 // 3) and the run with the median score is reported, with every run's score beside it.
 // LH_KEEP=<dir> keeps the Lighthouse JSON reports there for a closer look (long tasks, bootup).
@@ -144,7 +144,9 @@ const seconds = (text) => Number.parseFloat(text.replace(',', '')) || Infinity;
 let pages = [];
 let slowPages = [];
 try {
-  for (const path of ['/', '/negocio/1']) {
+  // The profile by its readable URL (what every link, the sitemap and a shared link use) and by
+  // the bare id (older links), which the app then replaces with the readable one.
+  for (const path of ['/', '/negocio/1-restaurante-el-malecon-grill', '/negocio/1']) {
     const runs = Array.from({ length: RUNS }, (_, i) => lighthouse(path, i + 1));
     pages.push({ ...median(runs, (r) => r.score), runs: runs.map((r) => r.score) });
     const slow = Array.from({ length: RUNS }, (_, i) => lighthouse(path, i + 1, SLOW_3G));
