@@ -1,12 +1,12 @@
-import { Copy, MessageCircle, Share2 } from 'lucide-react';
-import { DropdownMenu } from 'radix-ui';
+import { lazy, Suspense } from 'react';
+import { Share2 } from 'lucide-react';
 import { businessPath } from '@drd/shared/business-path';
-import { toast } from '../../../components/ui/toast-store';
-import { shareText, whatsappShareLink } from '../share';
+import { shareText } from '../share';
 import { secondaryAction as button } from './actions';
 
-const item =
-  'flex min-h-11 cursor-pointer items-center gap-2 rounded px-3 py-2 text-sm outline-none data-[highlighted]:bg-slate-100';
+// The menu's code (Radix's menu and its positioning) is not on the profile's first screen's path:
+// it loads while the page draws, behind a button that looks the same.
+const ShareMenu = lazy(() => import('./share-menu').then((m) => ({ default: m.ShareMenu })));
 
 /**
  * 'Compartir': the phone's own share sheet where the browser has one; elsewhere a menu with
@@ -30,43 +30,15 @@ export function ShareButton({ business }: { business: { id: number; name: string
       </button>
     );
   }
-  const copy = () => {
-    navigator.clipboard.writeText(url).then(
-      () => toast({ title: 'Enlace copiado', description: 'Ya puedes pegarlo donde quieras.' }),
-      () =>
-        toast({
-          title: 'No se pudo copiar el enlace',
-          description: url,
-          variant: 'destructive',
-        }),
-    );
-  };
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger className={button}>
-        <Share2 className="size-4" aria-hidden /> Compartir
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={6}
-          className="z-50 min-w-52 rounded-lg border border-slate-200 bg-white p-1 text-slate-800 shadow-lg"
-        >
-          <DropdownMenu.Item className={item} onSelect={copy}>
-            <Copy className="size-4" aria-hidden /> Copiar enlace
-          </DropdownMenu.Item>
-          <DropdownMenu.Item asChild>
-            <a
-              href={whatsappShareLink(name, url)}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={item}
-            >
-              <MessageCircle className="size-4" aria-hidden /> Enviar por WhatsApp
-            </a>
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <Suspense
+      fallback={
+        <button type="button" className={button} aria-disabled>
+          <Share2 className="size-4" aria-hidden /> Compartir
+        </button>
+      }
+    >
+      <ShareMenu name={name} url={url} />
+    </Suspense>
   );
 }
