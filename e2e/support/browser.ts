@@ -75,8 +75,10 @@ export async function openPage(
     const where = message.location().url ?? '';
     // A visitor's 'who am I?' answers 401 by design; browsers log every non-2xx fetch.
     if (where.endsWith('/api/auth/user') && message.text().includes('401')) return;
-    // Map tiles cannot load in this sandbox (no network); that is not an app error.
-    if (/tile\.openstreetmap|ERR_NAME_NOT_RESOLVED|ERR_INTERNET_DISCONNECTED/.test(where)) return;
+    // Outside hosts (map tiles, a photo an owner gave by URL) cannot load in this sandbox (no
+    // network); that is not an app error.
+    const offline = /ERR_NAME_NOT_RESOLVED|ERR_INTERNET_DISCONNECTED/.test(message.text());
+    if (offline || /tile\.openstreetmap/.test(where)) return;
     errors.push(`${message.text()} (${where})`);
   });
   page.on('pageerror', (error) => errors.push(error.message));
