@@ -74,18 +74,67 @@ describe.skipIf(!hasBrowser())('the first paint', () => {
     it('shows the header and a quiet spinner on other pages, then the page', async () => {
       const { page, errors, close } = await openPage(browser(), viewport);
       const release = await holdScripts(page);
-      await page.goto('/negocio/1', { waitUntil: 'commit' });
+      await page.goto('/todos-los-negocios', { waitUntil: 'commit' });
       await page.locator(HEADER).waitFor();
       expect(await page.locator('html').getAttribute('data-first-paint')).toBe('pagina');
       expect(await page.locator(HEADER).isVisible()).toBe(true);
       expect(await page.locator('h1').isVisible()).toBe(false);
       expect(await page.getByRole('status', { name: 'Cargando...' }).isVisible()).toBe(true);
       const header = await page.locator(HEADER).boundingBox();
-      await screenshot(page, `first-paint-profile-${viewport}`);
       release();
       await page.getByRole('heading', { level: 1 }).waitFor();
       expect(await page.locator(HEADER).boundingBox()).toEqual(header);
       expect(await page.locator(HEADER).count()).toBe(1);
+      expect(errors).toEqual([]);
+      await close();
+    });
+
+    // The server draws the profile's first screen with the app's own component
+    // (docs/decisions/011-profile-first-screen.md): usable before the scripts, unmoved after.
+    it("shows a profile's photo, name, status and actions before the scripts", async () => {
+      const { page, errors, close } = await openPage(browser(), viewport);
+      const release = await holdScripts(page);
+      await page.goto('/negocio/1', { waitUntil: 'commit' });
+      await page.locator(HEADER).waitFor();
+      const photo = 'main header img[alt^="Foto de"]';
+      const PROFILE = [
+        HEADER,
+        'main h1',
+        photo,
+        '[data-testid="opening-status"]',
+        '[data-testid="profile-address"]',
+        'main a[href^="tel:"]',
+        'main a:has-text("Cómo llegar")',
+      ];
+      const profileBoxes = () =>
+        Promise.all(
+          PROFILE.map(async (selector) => {
+            const box = await page.locator(selector).first().boundingBox();
+            return box && [selector, Math.round(box.x), Math.round(box.y), Math.round(box.width)];
+          }),
+        );
+      await page.locator(photo).waitFor();
+      await page.waitForFunction(
+        (selector) => document.querySelector<HTMLImageElement>(selector)?.complete === true,
+        photo,
+      );
+      expect(await page.locator('main h1').textContent()).toBe('Restaurante El Malecón Grill');
+      expect(await page.getByRole('status', { name: 'Cargando...' }).count()).toBe(0);
+      // Calling and WhatsApp are plain links: they work before any script has run.
+      expect(await page.locator('main a[href^="tel:"]').first().isVisible()).toBe(true);
+      expect(await page.locator('main a[href^="https://wa.me/"]').first().isVisible()).toBe(true);
+      const status = await page.getByTestId('opening-status').textContent();
+      expect(status).toMatch(/Abierto|Cerrado|Abre|Cierra/);
+      const before = await profileBoxes();
+      expect(before.every((box) => box !== null)).toBe(true);
+      await screenshot(page, `first-paint-profile-${viewport}`);
+      release();
+      // The app's own sections below the first screen show that it has mounted.
+      await page.getByRole('heading', { name: 'Horario' }).waitFor();
+      expect(await profileBoxes()).toEqual(before);
+      expect(await page.locator('h1').count()).toBe(1);
+      expect(await page.locator('main header img[alt^="Foto de"]').count()).toBe(1);
+      await screenshot(page, `first-paint-profile-app-${viewport}`);
       expect(errors).toEqual([]);
       await close();
     });

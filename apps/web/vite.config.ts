@@ -14,30 +14,52 @@ const reactRouterDist = join(
   'production',
 );
 
-export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), compileHints(), inlineCss()],
-  resolve:
-    command === 'build'
-      ? { alias: [{ find: /^react-router$/, replacement: join(reactRouterDist, 'index.mjs') }] }
-      : {},
-  server: {
-    port: 5173,
-    // The API runs beside Vite in development (npm run dev); same-origin paths as in production.
-    // 127.0.0.1, not localhost: Node may resolve localhost to ::1 while the API listens on IPv4.
-    proxy: { '/api': 'http://127.0.0.1:3001' },
-  },
-  // The manifest tells the server which scripts a lazily loaded screen needs, so the pages it
-  // writes can preload them (apps/api/src/features/seo/route-modules.ts).
+// The server's copy of the profile's first screen (src/app/server/profile-first-screen.tsx): one
+// file with its packages inside, loaded by the API (apps/api/src/features/seo/first-screen.ts).
+const serverBuild = defineConfig({
+  plugins: [react()],
+  resolve: { alias: [{ find: /^react-router$/, replacement: join(reactRouterDist, 'index.mjs') }] },
+  ssr: { noExternal: true },
+  publicDir: false,
   build: {
-    outDir: 'dist',
+    outDir: 'dist-server',
+    emptyOutDir: true,
     sourcemap: false,
-    manifest: true,
-    // Everything the first screen needs is one script: each request on a slow network costs a
-    // round trip (Lighthouse's simulation charges them too), and rolldown otherwise cuts it into
-    // seven files wherever lazy screens share a module. A vendor chunk of its own was tried: the
-    // CommonJS interop runtime then becomes a third file.
-    rolldownOptions: {
-      output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } },
-    },
   },
-}));
+});
+
+export default defineConfig(({ command, isSsrBuild }) =>
+  isSsrBuild
+    ? serverBuild
+    : {
+        plugins: [react(), tailwindcss(), compileHints(), inlineCss()],
+        resolve:
+          command === 'build'
+            ? {
+                alias: [
+                  { find: /^react-router$/, replacement: join(reactRouterDist, 'index.mjs') },
+                ],
+              }
+            : {},
+        server: {
+          port: 5173,
+          // The API runs beside Vite in development (npm run dev); same-origin paths as in production.
+          // 127.0.0.1, not localhost: Node may resolve localhost to ::1 while the API listens on IPv4.
+          proxy: { '/api': 'http://127.0.0.1:3001' },
+        },
+        // The manifest tells the server which scripts a lazily loaded screen needs, so the pages it
+        // writes can preload them (apps/api/src/features/seo/route-modules.ts).
+        build: {
+          outDir: 'dist',
+          sourcemap: false,
+          manifest: true,
+          // Everything the first screen needs is one script: each request on a slow network costs a
+          // round trip (Lighthouse's simulation charges them too), and rolldown otherwise cuts it into
+          // seven files wherever lazy screens share a module. A vendor chunk of its own was tried: the
+          // CommonJS interop runtime then becomes a third file.
+          rolldownOptions: {
+            output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } },
+          },
+        },
+      },
+);

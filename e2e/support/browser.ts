@@ -82,7 +82,30 @@ export async function openPage(
     errors.push(`${message.text()} (${where})`);
   });
   page.on('pageerror', (error) => errors.push(error.message));
+  waitForAppOnLoad(page);
   return { page, context, errors, close: () => context.close() };
+}
+
+/**
+ * A loaded page is not yet the app: the first screen the server sends (index.html's, or a
+ * profile's drawn on the server) looks like it, but its buttons wait for the scripts. goto and
+ * reload return once the app has replaced it, unless a test asks for the moment of 'commit'.
+ */
+function waitForAppOnLoad(page: Page) {
+  const appMounted = () =>
+    page.waitForFunction(() => !document.querySelector('.first-paint-page, .first-paint-home'));
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (options?.waitUntil !== 'commit') await appMounted();
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    if (options?.waitUntil !== 'commit') await appMounted();
+    return response;
+  };
 }
 
 const SHOTS = join(import.meta.dirname, '..', 'screenshots');

@@ -37,6 +37,7 @@ import { businessRoutes } from './features/businesses/routes';
 import { visitRoutes } from './features/visits/routes';
 import { statsRoutes } from './features/stats/routes';
 import { configRoutes } from './features/config/routes';
+import { loadProfileFirstScreen } from './features/seo/first-screen';
 import { readRouteModules } from './features/seo/route-modules';
 import { seoRoutes } from './features/seo/routes';
 import { packageRoutes } from './features/packages/routes';
@@ -219,7 +220,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         );
       },
     });
-    await app.register(seoRoutes(indexHtml, readRouteModules(webDist)));
+    await app.register(
+      seoRoutes(indexHtml, readRouteModules(webDist), await loadProfileFirstScreen(webDist)),
+    );
   }
   app.setNotFoundHandler((request, reply) => {
     if (hasWeb && request.method === 'GET' && !isApiPath(request)) {

@@ -19,6 +19,8 @@ export interface PageMeta {
   preloadModules?: string[];
   /** Data the web app would fetch first, handed over in the page (lib/initial-data.ts). */
   initialData?: { queryKey: readonly unknown[]; data: unknown }[];
+  /** The page's own first screen, drawn in place of index.html's spinner (first-screen.ts). */
+  firstScreen?: string | undefined;
 }
 
 export const INITIAL_DATA_ID = 'drd-initial-data';
@@ -88,5 +90,16 @@ export function renderPage(template: string, meta: PageMeta): string {
   const withoutOwn = template
     .replace(/<title>[\s\S]*?<\/title>/i, '')
     .replace(/<meta\s+name="description"[^>]*>/i, '');
-  return withoutOwn.replace(/<\/head>/i, `    ${tags}\n  </head>`);
+  const withHead = withoutOwn.replace(/<\/head>/i, () => `    ${tags}\n  </head>`);
+  return meta.firstScreen === undefined ? withHead : withFirstScreen(withHead, meta.firstScreen);
+}
+
+// index.html marks its two first screens (the home page's and the other pages' spinner); a page
+// with its own first screen drops the home page's and puts its own in the spinner's place.
+const HOME_BLOCK = /<!-- first-paint:home -->[\s\S]*?<!-- \/first-paint:home -->/;
+const PAGE_BLOCK = /<!-- first-paint:page -->[\s\S]*?<!-- \/first-paint:page -->/;
+
+function withFirstScreen(html: string, markup: string): string {
+  // A function as replacement: the markup may hold '$&' or '$1', which a string would expand.
+  return html.replace(HOME_BLOCK, () => '').replace(PAGE_BLOCK, () => markup);
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BRAND } from '@drd/shared/constants';
-import { businessDetailSchema } from '@drd/shared/api/businesses';
+import { businessDetailSchema, type BusinessDetail } from '@drd/shared/api/businesses';
 import { BUSINESS_PLACEHOLDER_IMAGE } from '@drd/shared/constants';
 import { businessIdFromParam, businessPath } from '@drd/shared/business-path';
 import { businessDetailKey } from '@drd/shared/query-keys';
@@ -12,6 +12,7 @@ import { HERO_IMAGE_SIZES, mediaSrcSet } from '@drd/shared/media';
 import { findBusinessDetail } from '../businesses/detail-repository';
 import { findPlace } from '../locations/repository';
 import { businessCard, cardImage, categoryCard, placeCard, siteCard } from '../share-cards/content';
+import { type RenderProfileFirstScreen } from './first-screen';
 import { clip, renderPage, type PageMeta } from './html';
 import { businessJsonLd } from './json-ld';
 import { findCategoryBySlug, listSitemapPaths } from './repository';
@@ -48,6 +49,7 @@ function baseUrl(request: FastifyRequest): string {
 export function seoRoutes(
   template: string,
   routeModules: RouteModules = noRouteModules,
+  profileFirstScreen: RenderProfileFirstScreen | null = null,
 ): FastifyPluginAsyncZod {
   return async (app: FastifyInstance) => {
     // Every shareable page names its 1200×630 card (features/share-cards).
@@ -70,6 +72,17 @@ export function seoRoutes(
         404,
       );
 
+    // A renderer that fails leaves the spinner: the page still works once its scripts arrive.
+    const drawFirstScreen = (request: FastifyRequest, business: BusinessDetail) => {
+      if (!profileFirstScreen) return undefined;
+      try {
+        return profileFirstScreen(business, businessPath(business));
+      } catch (error) {
+        request.log.error({ err: error }, 'profile first screen failed to render');
+        return undefined;
+      }
+    };
+
     // '/negocio/1', '/negocio/1-nombre-viejo' and the current slug answer the same page; its
     // canonical URL names the current slug and the web app moves the address bar there.
     app.get('/negocio/:id', async (request, reply) => {
@@ -85,6 +98,7 @@ export function seoRoutes(
         .join(', ');
       const card = cardImage(baseUrl(request), `negocio/${business.id}`, businessCard(business));
       const heroSet = mediaSrcSet(business.imageUrl);
+      const detail = businessDetailSchema.parse(business);
       return send(
         reply,
         withCard(
@@ -102,12 +116,8 @@ export function seoRoutes(
             preloadImage: business.imageUrl ?? BUSINESS_PLACEHOLDER_IMAGE,
             preloadImageSet: heroSet ? { srcset: heroSet, sizes: HERO_IMAGE_SIZES } : undefined,
             preloadModules: routeModules('src/app/routes/business.tsx'),
-            initialData: [
-              {
-                queryKey: businessDetailKey(business.id),
-                data: businessDetailSchema.parse(business),
-              },
-            ],
+            initialData: [{ queryKey: businessDetailKey(business.id), data: detail }],
+            firstScreen: drawFirstScreen(request, detail),
           },
           card,
         ),

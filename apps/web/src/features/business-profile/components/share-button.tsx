@@ -14,9 +14,11 @@ const ShareMenu = lazy(() => import('./share-menu').then((m) => ({ default: m.Sh
  */
 export function ShareButton({ business }: { business: { id: number; name: string } }) {
   const { name } = business;
-  // The readable URL without the query (filters, tracking) the visitor arrived with.
-  const url = `${window.location.origin}${businessPath(business)}`;
-  if (typeof navigator.share === 'function') {
+  // The readable URL without the query (filters, tracking) the visitor arrived with. The server
+  // draws this button too (profile-header.tsx): there is no window there, and no share sheet.
+  const inBrowser = typeof window !== 'undefined';
+  const url = `${inBrowser ? window.location.origin : ''}${businessPath(business)}`;
+  if (inBrowser && typeof navigator.share === 'function') {
     return (
       <button
         type="button"
