@@ -37,4 +37,20 @@ describe('renderPage', () => {
     expect(html.match(/<\/html>/g)).toHaveLength(1);
     expect(html.match(/<head>/g)).toHaveLength(1);
   });
+
+  it('asks for the largest image before the entry script', () => {
+    const template = TEMPLATE.replace(
+      '</head>',
+      '<script type="module" src="/assets/a.js"></script><style>x</style></head>',
+    );
+    const html = renderPage(template, { ...META, preloadImage: '/images/a.webp' });
+    const preload = html.indexOf('<link rel="preload" as="image" href="/images/a.webp"');
+    expect(preload).toBeGreaterThan(-1);
+    expect(preload).toBeLessThan(html.indexOf('<script type="module"'));
+    expect(html.match(/rel="preload"/g)).toHaveLength(1);
+    // A template without a module script still gets it, in the head.
+    expect(renderPage(TEMPLATE, { ...META, preloadImage: '/images/a.webp' })).toMatch(
+      /<link rel="preload" as="image" href="\/images\/a.webp"[^>]*>[\s\S]*<\/head>/,
+    );
+  });
 });

@@ -45,7 +45,16 @@ export function clip(text: string, max = 160): string {
   return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`;
 }
 
+const MODULE_SCRIPT = /<script type="module"/i;
+
 export function renderPage(template: string, meta: PageMeta): string {
+  const preload = meta.preloadImage
+    ? `<link rel="preload" as="image" href="${escapeHtml(meta.preloadImage)}"${
+        meta.preloadImageSet
+          ? ` imagesrcset="${escapeHtml(meta.preloadImageSet.srcset)}" imagesizes="${escapeHtml(meta.preloadImageSet.sizes)}"`
+          : ''
+      } fetchpriority="high" />`
+    : undefined;
   const tags = [
     `<title>${escapeHtml(meta.title)}</title>`,
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,
@@ -66,15 +75,6 @@ export function renderPage(template: string, meta: PageMeta): string {
       : []),
     `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}" />`,
     ...(meta.noindex ? ['<meta name="robots" content="noindex" />'] : []),
-    ...(meta.preloadImage
-      ? [
-          `<link rel="preload" as="image" href="${escapeHtml(meta.preloadImage)}"${
-            meta.preloadImageSet
-              ? ` imagesrcset="${escapeHtml(meta.preloadImageSet.srcset)}" imagesizes="${escapeHtml(meta.preloadImageSet.sizes)}"`
-              : ''
-          } fetchpriority="high" />`,
-        ]
-      : []),
     ...(meta.preloadModules ?? []).map(
       (href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`,
     ),
@@ -90,7 +90,13 @@ export function renderPage(template: string, meta: PageMeta): string {
   const withoutOwn = template
     .replace(/<title>[\s\S]*?<\/title>/i, '')
     .replace(/<meta\s+name="description"[^>]*>/i, '');
-  const withHead = withoutOwn.replace(/<\/head>/i, () => `    ${tags}\n  </head>`);
+  // The largest image is asked for before the entry script and the inline stylesheet: on a slow
+  // network it then arrives first, and the first screen can show it (decision 011).
+  const early = preload !== undefined && MODULE_SCRIPT.test(withoutOwn);
+  const head = [...(preload && !early ? [preload] : []), tags].join('\n    ');
+  const withHead = withoutOwn
+    .replace(/<\/head>/i, () => `    ${head}\n  </head>`)
+    .replace(MODULE_SCRIPT, (script) => (early ? `${preload}\n    ${script}` : script));
   return meta.firstScreen === undefined ? withHead : withFirstScreen(withHead, meta.firstScreen);
 }
 
