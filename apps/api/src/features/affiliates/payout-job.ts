@@ -5,6 +5,7 @@
 import { isPayoutDay } from '@drd/shared/commission';
 import type { AdminPayout } from '@drd/shared/api/affiliates';
 import type { Db } from '../../db/client';
+import type { IntervalJob } from '../../lib/interval-job';
 import { runCommissionApproval } from './approval-job';
 import { runPayoutBatch } from './payouts';
 
@@ -23,15 +24,9 @@ export async function runScheduledPayouts(
   return runPayoutBatch(db, now, publicUrl);
 }
 
-export function startPayoutJob(
-  db: Db,
-  now: () => Date,
-  publicUrl: string,
-  onError: (error: unknown) => void,
-): () => void {
-  const run = () => void runScheduledPayouts(db, now(), publicUrl).catch(onError);
-  run();
-  const timer = setInterval(run, PAYOUT_CHECK_INTERVAL_MS);
-  timer.unref();
-  return () => clearInterval(timer);
-}
+export const payoutJob = (db: Db, now: () => Date, publicUrl: string): IntervalJob => ({
+  name: 'pagos mensuales a afiliados',
+  everyMs: PAYOUT_CHECK_INTERVAL_MS,
+  runAtStart: true,
+  run: () => runScheduledPayouts(db, now(), publicUrl),
+});
