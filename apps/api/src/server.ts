@@ -4,14 +4,15 @@ import { buildApp } from './app';
 import { DataDirError } from './db/data-dir';
 import { openPreparedDatabase } from './db/setup';
 import { parseEnv } from './env';
-import { startVisitOrderSync } from './features/visits/order-sync';
-import { startPlanExpiryJob } from './features/subscriptions/expiry';
-import { startMailJob } from './features/mail/job';
-import { startNotificationDigestJob } from './features/notifications/digest-job';
-import { startCommissionApprovalJob } from './features/affiliates/approval-job';
-import { startPayoutJob } from './features/affiliates/payout-job';
+import { commissionApprovalJob } from './features/affiliates/approval-job';
+import { payoutJob } from './features/affiliates/payout-job';
+import { mailJob } from './features/mail/job';
 import { createMailer } from './features/mail/transport';
-import { startUploadCleanupJob } from './features/uploads/cleanup';
+import { notificationDigestJob } from './features/notifications/digest-job';
+import { planExpiryJob } from './features/subscriptions/expiry';
+import { uploadCleanupJob } from './features/uploads/cleanup';
+import { visitMaintenanceJob } from './features/visits/order-sync';
+import { startIntervalJob } from './lib/interval-job';
 
 const env = parseEnv();
 for (const warning of env.warnings) console.warn(`Aviso: ${warning}`);
@@ -32,36 +33,18 @@ const app = await buildApp({
   ...(fixedNow ? { now: () => fixedNow } : {}),
 });
 
-const stopVisitOrderSync = startVisitOrderSync(database.db, app.now, (error) =>
-  app.log.error(error, 'sincronización del orden por visitas'),
-);
-
-const stopPlanExpiryJob = startPlanExpiryJob(app, (error) =>
-  app.log.error(error, 'vencimiento de planes'),
-);
-
 const mailer = createMailer(env, (line) => app.log.info(line));
-const stopMailJob = startMailJob(database.db, mailer, app.now, (error) =>
-  app.log.error(error, 'envío de correos'),
-);
-
-const stopDigestJob = startNotificationDigestJob(app, (error) =>
-  app.log.error(error, 'avisos agrupados'),
-);
-
-const stopCommissionApprovalJob = startCommissionApprovalJob(
-  database.db,
-  app.now,
-  env.PUBLIC_URL,
-  (error) => app.log.error(error, 'aprobación de comisiones'),
-);
-
-const stopPayoutJob = startPayoutJob(database.db, app.now, env.PUBLIC_URL, (error) =>
-  app.log.error(error, 'pagos mensuales a afiliados'),
-);
-
-const stopUploadCleanup = startUploadCleanupJob(database.db, app.storage, app.now, (error) =>
-  app.log.error(error, 'limpieza de fotos sin uso'),
+const jobs = [
+  visitMaintenanceJob(database.db, app.now),
+  planExpiryJob(app),
+  mailJob(database.db, mailer, app.now),
+  notificationDigestJob(app),
+  commissionApprovalJob(database.db, app.now, env.PUBLIC_URL),
+  payoutJob(database.db, app.now, env.PUBLIC_URL),
+  uploadCleanupJob(database.db, app.storage, app.now),
+];
+const stopJobs = jobs.map((job) =>
+  startIntervalJob({ ...job, onError: (error) => app.log.error(error, job.name) }),
 );
 
 let closing = false;
@@ -69,13 +52,7 @@ async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info(`${signal}: cerrando`);
-  stopVisitOrderSync();
-  stopPlanExpiryJob();
-  stopMailJob();
-  stopDigestJob();
-  stopCommissionApprovalJob();
-  stopPayoutJob();
-  stopUploadCleanup();
+  for (const stop of stopJobs) stop();
   await app.close();
   await app.inFlight.idle(10_000);
   await database.close();

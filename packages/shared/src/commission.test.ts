@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   centsToDecimal,
   commissionApprovalDate,
-  isPayoutDay,
+  isPayoutDayReached,
+  payoutCutoff,
   nextPayoutDate,
   payoutDayStart,
   payoutPeriod,
@@ -119,8 +120,8 @@ describe('payout calendar', () => {
     // 1 December 02:00 UTC is still 30 November in Santo Domingo.
     const lateNovember = new Date('2026-12-01T02:00:00.000Z');
     expect(payoutPeriod(lateNovember)).toBe('2026-11');
-    expect(nextPayoutDate(lateNovember)).toBe('2026-12-01');
-    expect(nextPayoutDate(new Date('2026-12-15T12:00:00.000Z'))).toBe('2027-01-01');
+    expect(nextPayoutDate(lateNovember, true)).toBe('2026-12-01');
+    expect(nextPayoutDate(new Date('2026-12-15T12:00:00.000Z'), true)).toBe('2027-01-01');
     expect(payoutDayStart('2026-12-01').toISOString()).toBe('2026-12-01T04:00:00.000Z');
     expect(payoutDayStart('2026-12-01').toISOString()).toBe('2026-12-01T04:00:00.000Z');
     expect(commissionApprovalDate(new Date('2026-11-18T14:00:00.000Z')).toISOString()).toBe(
@@ -129,14 +130,21 @@ describe('payout calendar', () => {
   });
 
   it('has the job run on exactly the day the dashboard announces', () => {
-    const announced = nextPayoutDate(new Date('2026-11-18T14:00:00.000Z'));
+    const announced = nextPayoutDate(new Date('2026-11-18T14:00:00.000Z'), true);
     const start = payoutDayStart(announced);
-    const DAY = 24 * 60 * 60 * 1000;
-    expect(isPayoutDay(new Date(start.getTime() - 1))).toBe(false);
-    expect(isPayoutDay(start)).toBe(true);
-    expect(isPayoutDay(new Date(start.getTime() + DAY - 1))).toBe(true);
-    expect(isPayoutDay(new Date(start.getTime() + DAY))).toBe(false);
-    // On the payout day itself the next one is a month later.
-    expect(nextPayoutDate(start)).toBe('2027-01-01');
+    expect(announced).toBe('2026-12-01');
+    expect(isPayoutDayReached(start)).toBe(true);
+    // Until the job has made that month's batch, it is due that day; then a month later.
+    expect(nextPayoutDate(start, false)).toBe('2026-12-01');
+    expect(nextPayoutDate(start, true)).toBe('2027-01-01');
+    expect(payoutCutoff(announced, new Date(start.getTime() - 1))).toEqual(start);
+  });
+
+  it('announces a missed batch for today, taking what leaves the window by now', () => {
+    // 3 December, 10:00 in Santo Domingo, and December's batch not made on the 1st.
+    const third = new Date('2026-12-03T14:00:00.000Z');
+    expect(nextPayoutDate(third, false)).toBe('2026-12-03');
+    expect(payoutCutoff('2026-12-03', third)).toEqual(third);
+    expect(nextPayoutDate(third, true)).toBe('2027-01-01');
   });
 });

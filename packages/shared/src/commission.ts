@@ -105,15 +105,22 @@ const dominican = (at: Date) => new Date(at.getTime() + DOMINICAN_UTC_OFFSET_MS)
 /** The month a payout batch run at `now` belongs to: 'YYYY-MM' in Santo Domingo. */
 export const payoutPeriod = (now: Date) => dominican(now).toISOString().slice(0, 7);
 
-/** The day of the month (Santo Domingo) the payout batch job creates the month's payouts. */
+/**
+ * The day of the month (Santo Domingo) the payout batch job creates the month's payouts; when no
+ * server runs that day, it makes them on the first later day of the month that one does.
+ */
 export const PAYOUT_DAY_OF_MONTH = 1;
 
-/** Whether `now` falls on the payout day in Santo Domingo: the job creates the batch only then. */
-export const isPayoutDay = (now: Date) => dominican(now).getUTCDate() === PAYOUT_DAY_OF_MONTH;
+/** Whether the month's batch is due at `now`: on the payout day or any later day of the month. */
+export const isPayoutDayReached = (now: Date) => dominican(now).getUTCDate() >= PAYOUT_DAY_OF_MONTH;
 
-/** The next payout day strictly after today in Santo Domingo (YYYY-MM-DD). */
-export function nextPayoutDate(now: Date): string {
+/**
+ * The day the next payout batch is made (YYYY-MM-DD): today when this month's is due and not made
+ * yet (the hourly job makes it late), else the next payout day strictly after today.
+ */
+export function nextPayoutDate(now: Date, monthBatchMade: boolean): string {
   const local = dominican(now);
+  if (!monthBatchMade && isPayoutDayReached(now)) return local.toISOString().slice(0, 10);
   const month = local.getUTCDate() < PAYOUT_DAY_OF_MONTH ? 0 : 1;
   const next = new Date(
     Date.UTC(local.getUTCFullYear(), local.getUTCMonth() + month, PAYOUT_DAY_OF_MONTH),
@@ -124,6 +131,13 @@ export function nextPayoutDate(now: Date): string {
 /** The instant a payout day (YYYY-MM-DD) starts in Santo Domingo. */
 export const payoutDayStart = (date: string) =>
   new Date(new Date(`${date}T00:00:00.000Z`).getTime() - DOMINICAN_UTC_OFFSET_MS);
+
+/**
+ * Up to when the batch of `date` takes commissions leaving their refund window (the job approves
+ * them first): the start of that day, or `now` for a batch due today and not made yet.
+ */
+export const payoutCutoff = (date: string, now: Date) =>
+  new Date(Math.max(payoutDayStart(date).getTime(), now.getTime()));
 
 /** When a commission earned at `earnedAt` leaves the refund window and is approved. */
 export const commissionApprovalDate = (earnedAt: Date) =>

@@ -467,6 +467,16 @@ export const affiliatePayouts = pgTable(
   (t) => [uniqueIndex('affiliate_payouts_period_idx').on(t.affiliateId, t.period)],
 );
 
+/**
+ * The months whose payout batch has been made (features/affiliates/payouts.ts), even when it paid
+ * no one: a month missing here is made late by the job, not left to wait for an administrator.
+ */
+export const affiliatePayoutBatches = pgTable('affiliate_payout_batches', {
+  /** 'YYYY-MM' in Santo Domingo, as affiliate_payouts.period. */
+  period: text('period').primaryKey(),
+  madeAt: timestamp('made_at', { withTimezone: true }).notNull(),
+});
+
 export const transactions = pgTable(
   'transactions',
   {

@@ -1,13 +1,19 @@
 // Fills an empty database with the demo directory: accounts, 64 businesses, owner content,
 // reviews, plans, payments and a referral. Runs once: it does nothing when businesses exist.
 import { count, eq, sql } from 'drizzle-orm';
-import { centsToDecimal, commissionCents } from '@drd/shared/commission';
+import {
+  centsToDecimal,
+  commissionCents,
+  payoutDayStart,
+  payoutPeriod,
+} from '@drd/shared/commission';
 import { PACKAGES } from '@drd/shared/constants';
 import { hashPassword } from '../../features/auth/password';
 import { afterBusinessChange } from '../../features/businesses/after-change';
 import { uncached } from '../../lib/query-cache';
 import type { Db } from '../client';
 import {
+  affiliatePayoutBatches,
   businesses,
   categories,
   commissions,
@@ -190,6 +196,11 @@ export async function seedDemoData(
         paidAt: n === 0 ? new Date(now.getTime() - 200 * DAY_MS) : null,
       })),
     );
+    // A directory that has been running: the job made this month's payout batch on the 1st.
+    const period = payoutPeriod(now);
+    await tx
+      .insert(affiliatePayoutBatches)
+      .values({ period, madeAt: payoutDayStart(`${period}-01`) });
 
     await tx.insert(offerCodes).values([
       { code: 'BIENVENIDO-2026' },

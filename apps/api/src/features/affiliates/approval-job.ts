@@ -1,9 +1,8 @@
 // The daily job that approves commissions past their refund window. Safe with several server
-// instances the way the plan expiry job is (subscriptions/expiry.ts): a transaction-scoped
-// advisory lock lets one instance run it at a time, and the update itself is idempotent.
-import { sql } from 'drizzle-orm';
+// instances: the job's advisory lock lets one instance run it at a time (lib/interval-job.ts),
+// and the update itself is idempotent.
 import type { Db } from '../../db/client';
-import { queryRows } from '../../db/raw';
+import { withJobLock, type IntervalJob } from '../../lib/interval-job';
 import { approveDueCommissions } from './ledger';
 
 export const COMMISSION_APPROVAL_INTERVAL_MS = 24 * 60 * 60 * 1000;
@@ -14,25 +13,14 @@ export function runCommissionApproval(
   now: Date,
   publicUrl: string,
 ): Promise<number | null> {
-  return db.transaction(async (tx) => {
-    const [lock] = await queryRows<{ locked: boolean }>(
-      tx,
-      sql`select pg_try_advisory_xact_lock(hashtext('drd-commission-approval')) as locked`,
-    );
-    if (!lock?.locked) return null;
-    return approveDueCommissions(tx, now, publicUrl);
-  });
+  return withJobLock(db, 'drd-commission-approval', (tx) =>
+    approveDueCommissions(tx, now, publicUrl),
+  );
 }
 
-export function startCommissionApprovalJob(
-  db: Db,
-  now: () => Date,
-  publicUrl: string,
-  onError: (error: unknown) => void,
-): () => void {
-  const run = () => void runCommissionApproval(db, now(), publicUrl).catch(onError);
-  run();
-  const timer = setInterval(run, COMMISSION_APPROVAL_INTERVAL_MS);
-  timer.unref();
-  return () => clearInterval(timer);
-}
+export const commissionApprovalJob = (db: Db, now: () => Date, publicUrl: string): IntervalJob => ({
+  name: 'aprobación de comisiones',
+  everyMs: COMMISSION_APPROVAL_INTERVAL_MS,
+  runAtStart: true,
+  run: () => runCommissionApproval(db, now(), publicUrl),
+});

@@ -6,7 +6,7 @@ import {
   commissionApprovalDate,
   decimalToCents,
   nextPayoutDate,
-  payoutDayStart,
+  payoutCutoff,
   payoutPeriod,
   PAYOUT_MINIMUM_CENTS,
 } from '@drd/shared/commission';
@@ -27,7 +27,7 @@ import {
   transactions,
   users,
 } from '../../db/schema';
-import { listPayouts } from './payouts';
+import { listPayouts, payoutBatchMade } from './payouts';
 
 const MONTHS_SHOWN = 12;
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -156,13 +156,14 @@ export async function affiliateDashboard(
     .from(users)
     .where(and(eq(users.id, userId), eq(users.isAffiliate, true)));
   if (!affiliate?.referralCode) return null;
-  const [referralRows, rows, payouts] = await Promise.all([
+  const [referralRows, rows, payouts, monthBatchMade] = await Promise.all([
     referralsOf(db, userId),
     commissionsOf(db, userId),
     listPayouts(db, { affiliateId: userId }),
+    payoutBatchMade(db, payoutPeriod(now)),
   ]);
-  const nextDate = nextPayoutDate(now);
-  const payoutDay = payoutDayStart(nextDate);
+  const nextDate = nextPayoutDate(now, monthBatchMade);
+  const payoutDay = payoutCutoff(nextDate, now);
   // Approved rows not yet in a payout, and pending ones whose window ends before the batch.
   const batched = new Set(payouts.flatMap((p) => p.commissionIds));
   const estimate = sumCents(

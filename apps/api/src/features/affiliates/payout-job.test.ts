@@ -104,7 +104,7 @@ describe('the monthly payout job', () => {
 
     // Later that day, and the admins' button for a late run: no second payout, no second mail.
     const later = new Date(payoutDay.getTime() + 15 * 60 * 60 * 1000);
-    expect(await runScheduledPayouts(db(), later, URL)).toEqual([]);
+    expect(await runScheduledPayouts(db(), later, URL)).toBeNull();
     ctx.setNow(later);
     const button = await postJson(
       ctx.app,
@@ -139,19 +139,76 @@ describe('the monthly payout job', () => {
 
     // The small balance waits for the next month, when two instances run the job together.
     await addCommission(small.id, '10.00', later, 'approved');
-    const nextDay = payoutDayStart(nextPayoutDate(later));
+    const nextDay = payoutDayStart(nextPayoutDate(later, true));
     expect(nextDay.toISOString()).toBe('2027-01-01T04:00:00.000Z');
     expect(await runScheduledPayouts(db(), new Date(nextDay.getTime() - 1), URL)).toBeNull();
     const [first, second] = await Promise.all([
       runScheduledPayouts(db(), nextDay, URL),
       runScheduledPayouts(db(), nextDay, URL),
     ]);
-    const smallPayouts = [...first!, ...second!].filter((p) => p.affiliate.id === small.id);
+    // The one that waited for the batch's lock finds the month's batch made.
+    expect([first, second].filter((run) => run === null)).toHaveLength(1);
+    const smallPayouts = [first, second]
+      .flatMap((run) => run ?? [])
+      .filter((p) => p.affiliate.id === small.id);
     expect(smallPayouts).toHaveLength(1);
     expect(smallPayouts[0]).toMatchObject({ period: '2027-01', amount: '30.00' });
     expect((await payoutsOf([small.id])).map((p) => [p.period, p.amount])).toEqual([
       ['2027-01', '30.00'],
     ]);
     expect(await mailsOf(small.id)).toHaveLength(1);
+  });
+
+  it("makes the month's missed batch late, once, as the dashboard and the admin card say", async () => {
+    const late = await makeAffiliate();
+    const after = await makeAffiliate();
+    await addCommission(late.id, '30.00', new Date('2027-01-10T12:00:00.000Z'), 'approved');
+    // No instance ran on 1 or 2 February: on the 3rd, 10:00 in Santo Domingo, no batch yet.
+    const third = new Date('2027-02-03T14:00:00.000Z');
+    ctx.setNow(third);
+    const view = await ctx.app.inject({
+      url: `/api/affiliate/${late.id}`,
+      cookies: { drd_session: await createSession(db(), late.id, third) },
+    });
+    expect(view.json<AffiliateDashboard>().nextPayout).toMatchObject({
+      date: '2027-02-03',
+      estimate: '30.00',
+    });
+    const admin = await makeAccount(db(), third, { role: 'admin' });
+    const preview = await ctx.app.inject({
+      url: '/api/admin/affiliates/payouts/next',
+      cookies: admin.cookies,
+    });
+    expect(preview.json<NextPayoutBatch>()).toMatchObject({
+      date: '2027-02-03',
+      period: '2027-02',
+    });
+    expect(preview.json<NextPayoutBatch>().affiliates.find((a) => a.id === late.id)).toMatchObject({
+      amount: '30.00',
+    });
+
+    const created = await runScheduledPayouts(db(), third, URL);
+    expect(created!.filter((p) => p.affiliate.id === late.id)).toMatchObject([
+      { period: '2027-02', amount: '30.00', status: 'pending' },
+    ]);
+    expect(
+      await runScheduledPayouts(db(), new Date(third.getTime() + 60 * 60 * 1000), URL),
+    ).toBeNull();
+    expect(await payoutsOf([late.id])).toHaveLength(1);
+    expect(await mailsOf(late.id)).toHaveLength(1);
+
+    // A balance that reaches the minimum after the month's batch waits for the next month.
+    await addCommission(after.id, '30.00', third, 'approved');
+    expect(await runScheduledPayouts(db(), new Date('2027-02-10T14:00:00.000Z'), URL)).toBeNull();
+    expect(await payoutsOf([after.id])).toEqual([]);
+    const next = await ctx.app.inject({
+      url: `/api/affiliate/${after.id}`,
+      cookies: { drd_session: await createSession(db(), after.id, third) },
+    });
+    expect(next.json<AffiliateDashboard>().nextPayout).toMatchObject({
+      date: '2027-03-01',
+      estimate: '30.00',
+    });
+    ctx.setNow(FIXED_NOW);
   });
 });

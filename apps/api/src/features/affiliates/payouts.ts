@@ -1,6 +1,7 @@
 // The monthly payout batch: every affiliate whose approved, unpaid balance (commissions less
 // adjustments) reaches the minimum gets one payout for the month holding exactly those rows.
-// One batch at a time (advisory lock); the unique (affiliate, period) index keeps it monthly.
+// One batch at a time (advisory lock); the unique (affiliate, period) index keeps it monthly, and
+// affiliate_payout_batches records that the month's batch was made, even when it paid no one.
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   centsToDecimal,
@@ -11,8 +12,8 @@ import {
 import { AFFILIATE_MESSAGES, type AdminPayout } from '@drd/shared/api/affiliates';
 import type { Db } from '../../db/client';
 import type { Tx } from '../../db/transaction';
-import { queryRows } from '../../db/raw';
-import { affiliatePayouts, commissions, users } from '../../db/schema';
+import { affiliatePayoutBatches, affiliatePayouts, commissions, users } from '../../db/schema';
+import { afterJobLock } from '../../lib/interval-job';
 import { notFound } from '../../lib/http-error';
 import { notifyUser } from '../notifications/notify';
 import { payoutMade, payoutScheduled } from './messages';
@@ -60,64 +61,95 @@ export async function listPayouts(
   }));
 }
 
+const BATCH_LOCK = 'drd-payout-batch';
+
+/** Whether the month's batch (`period`, 'YYYY-MM') has been made, by the job or by an admin. */
+export async function payoutBatchMade(db: Db | Tx, period: string): Promise<boolean> {
+  const [row] = await db
+    .select({ period: affiliatePayoutBatches.period })
+    .from(affiliatePayoutBatches)
+    .where(eq(affiliatePayoutBatches.period, period));
+  return row !== undefined;
+}
+
 /**
  * Creates this month's payouts and tells each affiliate theirs is on its way; answers the ones
- * created now (none when already run). The job (payout-job.ts) and the admins' button share it.
+ * created now (none when already run). The admins' button; the job calls runMonthlyPayoutBatch.
  */
 export async function runPayoutBatch(db: Db, now: Date, publicUrl: string): Promise<AdminPayout[]> {
+  const created = await afterJobLock(db, BATCH_LOCK, (tx) => createPayouts(tx, now, publicUrl));
+  return listCreated(db, created);
+}
+
+/** The job's batch: as runPayoutBatch, unless the month's was made already (then null). */
+export async function runMonthlyPayoutBatch(
+  db: Db,
+  now: Date,
+  publicUrl: string,
+): Promise<AdminPayout[] | null> {
+  const created = await afterJobLock(db, BATCH_LOCK, async (tx) =>
+    (await payoutBatchMade(tx, payoutPeriod(now))) ? null : createPayouts(tx, now, publicUrl),
+  );
+  return created && listCreated(db, created);
+}
+
+const listCreated = (db: Db, ids: number[]) =>
+  ids.length === 0 ? Promise.resolve([]) : listPayouts(db, { ids });
+
+async function createPayouts(tx: Tx, now: Date, publicUrl: string): Promise<number[]> {
   const period = payoutPeriod(now);
-  const created = await db.transaction(async (tx) => {
-    await queryRows(tx, sql`select pg_advisory_xact_lock(hashtext('drd-payout-batch'))`);
-    const balances = await tx
-      .select({
-        affiliateId: commissions.affiliateId,
-        total: sql<string>`sum(${commissions.amount})::text`,
+  await tx
+    .insert(affiliatePayoutBatches)
+    .values({ period, madeAt: now })
+    .onConflictDoNothing({ target: affiliatePayoutBatches.period });
+  const balances = await tx
+    .select({
+      affiliateId: commissions.affiliateId,
+      total: sql<string>`sum(${commissions.amount})::text`,
+    })
+    .from(commissions)
+    .where(and(eq(commissions.status, 'approved'), isNull(commissions.payoutId)))
+    .groupBy(commissions.affiliateId);
+  const ids: number[] = [];
+  for (const balance of balances) {
+    if (decimalToCents(balance.total) < PAYOUT_MINIMUM_CENTS) continue;
+    const [payout] = await tx
+      .insert(affiliatePayouts)
+      .values({
+        affiliateId: balance.affiliateId,
+        period,
+        amount: centsToDecimal(decimalToCents(balance.total)),
+        createdAt: now,
       })
-      .from(commissions)
-      .where(and(eq(commissions.status, 'approved'), isNull(commissions.payoutId)))
-      .groupBy(commissions.affiliateId);
-    const ids: number[] = [];
-    for (const balance of balances) {
-      if (decimalToCents(balance.total) < PAYOUT_MINIMUM_CENTS) continue;
-      const [payout] = await tx
-        .insert(affiliatePayouts)
-        .values({
-          affiliateId: balance.affiliateId,
-          period,
-          amount: centsToDecimal(decimalToCents(balance.total)),
-          createdAt: now,
-        })
-        .onConflictDoNothing({ target: [affiliatePayouts.affiliateId, affiliatePayouts.period] })
-        .returning({ id: affiliatePayouts.id });
-      if (!payout) continue;
-      const taken = await tx
-        .update(commissions)
-        .set({ payoutId: payout.id })
-        .where(
-          and(
-            eq(commissions.affiliateId, balance.affiliateId),
-            eq(commissions.status, 'approved'),
-            isNull(commissions.payoutId),
-          ),
-        )
-        .returning({ id: commissions.id });
-      await notifyUser(tx, {
-        userId: balance.affiliateId,
-        kind: 'affiliate-payout-scheduled',
-        content: payoutScheduled(publicUrl, {
-          amount: centsToDecimal(decimalToCents(balance.total)),
-          period,
-          rows: taken.length,
-        }),
-        now,
-        publicUrl,
-        dedupeKey: `affiliate-payout-scheduled:${payout.id}`,
-      });
-      ids.push(payout.id);
-    }
-    return ids;
-  });
-  return created.length === 0 ? [] : listPayouts(db, { ids: created });
+      .onConflictDoNothing({ target: [affiliatePayouts.affiliateId, affiliatePayouts.period] })
+      .returning({ id: affiliatePayouts.id });
+    if (!payout) continue;
+    const taken = await tx
+      .update(commissions)
+      .set({ payoutId: payout.id })
+      .where(
+        and(
+          eq(commissions.affiliateId, balance.affiliateId),
+          eq(commissions.status, 'approved'),
+          isNull(commissions.payoutId),
+        ),
+      )
+      .returning({ id: commissions.id });
+    await notifyUser(tx, {
+      userId: balance.affiliateId,
+      kind: 'affiliate-payout-scheduled',
+      content: payoutScheduled(publicUrl, {
+        amount: centsToDecimal(decimalToCents(balance.total)),
+        period,
+        rows: taken.length,
+      }),
+      now,
+      publicUrl,
+      dedupeKey: `affiliate-payout-scheduled:${payout.id}`,
+    });
+    ids.push(payout.id);
+  }
+  return ids;
 }
 
 /** Records a payout as paid: its rows become 'completed' ('Pagada'). Twice changes nothing. */

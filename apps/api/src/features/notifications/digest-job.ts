@@ -1,8 +1,7 @@
-// The grouped notices run every few minutes on every instance; a transaction-scoped advisory
-// lock lets one instance at a time queue them (like features/subscriptions/expiry.ts).
-import { sql } from 'drizzle-orm';
+// The grouped notices run every few minutes on every instance; the job's advisory lock lets one
+// instance at a time queue them (lib/interval-job.ts).
 import type { FastifyInstance } from 'fastify';
-import { queryRows } from '../../db/raw';
+import { withJobLock, type IntervalJob } from '../../lib/interval-job';
 import {
   queueAdminDigest,
   queueContentDecisionNotices,
@@ -13,13 +12,8 @@ import {
 export const DIGEST_INTERVAL_MS = 5 * 60 * 1000;
 
 /** Queues what is due; null when another instance holds the job. */
-export async function runNotificationDigests(app: FastifyInstance) {
-  return app.db.transaction(async (tx) => {
-    const [lock] = await queryRows<{ locked: boolean }>(
-      tx,
-      sql`select pg_try_advisory_xact_lock(hashtext('drd-notification-digests')) as locked`,
-    );
-    if (!lock?.locked) return null;
+export function runNotificationDigests(app: FastifyInstance) {
+  return withJobLock(app.db, 'drd-notification-digests', async (tx) => {
     const now = app.now();
     const publicUrl = app.config.PUBLIC_URL;
     return {
@@ -31,12 +25,8 @@ export async function runNotificationDigests(app: FastifyInstance) {
   });
 }
 
-export function startNotificationDigestJob(
-  app: FastifyInstance,
-  onError: (error: unknown) => void,
-): () => void {
-  const run = () => void runNotificationDigests(app).catch(onError);
-  const timer = setInterval(run, DIGEST_INTERVAL_MS);
-  timer.unref();
-  return () => clearInterval(timer);
-}
+export const notificationDigestJob = (app: FastifyInstance): IntervalJob => ({
+  name: 'avisos agrupados',
+  everyMs: DIGEST_INTERVAL_MS,
+  run: () => runNotificationDigests(app),
+});

@@ -2,6 +2,7 @@
 // a change rejected), a day after they were last uploaded. Every instance runs it; each takes
 // rows with FOR UPDATE SKIP LOCKED, so no two delete the same photo (like features/mail/drain.ts).
 import type { Db } from '../../db/client';
+import type { IntervalJob } from '../../lib/interval-job';
 import type { MediaStorage } from '../../storage/media-storage';
 import { deleteUploadRow, lockOrphans } from './repository';
 import { removeFiles } from './store';
@@ -24,26 +25,14 @@ export async function cleanOrphanUploads(db: Db, storage: MediaStorage, now: Dat
   });
 }
 
-export function startUploadCleanupJob(
-  db: Db,
-  storage: MediaStorage,
-  now: () => Date,
-  onError: (error: unknown) => void,
-): () => void {
-  let running = false;
-  const run = async () => {
-    if (running) return;
-    running = true;
-    try {
-      while ((await cleanOrphanUploads(db, storage, now())) === BATCH);
-    } catch (error) {
-      onError(error);
-    } finally {
-      running = false;
-    }
-  };
-  void run();
-  const timer = setInterval(() => void run(), CLEANUP_INTERVAL_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+/** Batches until a short one: every photo past its grace time goes. */
+export async function cleanAllOrphanUploads(db: Db, storage: MediaStorage, now: () => Date) {
+  while ((await cleanOrphanUploads(db, storage, now())) === BATCH);
 }
+
+export const uploadCleanupJob = (db: Db, storage: MediaStorage, now: () => Date): IntervalJob => ({
+  name: 'limpieza de fotos sin uso',
+  everyMs: CLEANUP_INTERVAL_MS,
+  runAtStart: true,
+  run: () => cleanAllOrphanUploads(db, storage, now),
+});

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { VISIT_DEDUP_MINUTES } from '@drd/shared/constants';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/raw';
+import type { IntervalJob } from '../../lib/interval-job';
 import { businessVisitCounts, businesses, visitWindows } from '../../db/schema';
 import { pruneVisitLimits, rollUpVisits } from './rollup';
 
@@ -52,22 +53,16 @@ export async function pruneVisitWindows(db: Db, now: Date): Promise<number> {
   }
 }
 
-/**
- * Every minute until the returned function is called: the order's copy of the counts, the closed
- * windows and the visits log's roll-up. Errors go to `onError`.
- */
-export function startVisitOrderSync(
-  db: Db,
-  now: () => Date,
-  onError: (error: unknown) => void,
-): () => void {
-  const timer = setInterval(() => {
-    syncVisitOrder(db)
-      .then(() => pruneVisitWindows(db, now()))
-      .then(() => pruneVisitLimits(db, now()))
-      .then(() => rollUpVisits(db, now()))
-      .catch(onError);
-  }, VISIT_ORDER_SYNC_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+/** The minutely round: the order's copy of the counts, the closed windows, the visits log's roll-up. */
+export async function runVisitMaintenance(db: Db, now: () => Date): Promise<void> {
+  await syncVisitOrder(db);
+  await pruneVisitWindows(db, now());
+  await pruneVisitLimits(db, now());
+  await rollUpVisits(db, now());
 }
+
+export const visitMaintenanceJob = (db: Db, now: () => Date): IntervalJob => ({
+  name: 'sincronización del orden por visitas',
+  everyMs: VISIT_ORDER_SYNC_MS,
+  run: () => runVisitMaintenance(db, now),
+});
