@@ -14,7 +14,7 @@ import { Results } from '../../features/directory/components/results';
 import { StatsSection } from '../../features/directory/components/stats-section';
 import { slugFromMarketingParam } from '../../features/directory/marketing-category';
 import { scrollToResults } from '../../features/directory/scroll-to-results';
-import { hasActiveFilters } from '../../lib/filters';
+import { filtersToParams, hasActiveFilters } from '../../lib/filters';
 import { helpWhatsappLink } from '../../lib/help-link';
 import { useFilters } from '../../lib/use-filters';
 
@@ -41,6 +41,8 @@ export function HomeRoute() {
   }, [marketing, setParams]);
 
   const help = helpWhatsappLink();
+  // The map opens on the list's filters (near me too), as its 'Ver como lista' comes back with them.
+  const mapSearch = filtersToParams({ ...f.filters, page: 1 }).toString();
   return (
     <>
       <section className="bg-gradient-to-br from-brand-700 to-brand-900 px-4 pt-10 pb-8 text-white">
@@ -57,7 +59,7 @@ export function HomeRoute() {
           </div>
           <div className="mt-4 flex flex-wrap justify-center gap-2 text-sm">
             <Link
-              to="/mapa-negocios"
+              to={mapSearch ? `/mapa-negocios?${mapSearch}` : '/mapa-negocios'}
               className="inline-flex min-h-11 items-center gap-1.5 rounded-full bg-brand-800 px-3 hover:bg-brand-900"
             >
               <Map className="size-4" aria-hidden /> Ver en el mapa

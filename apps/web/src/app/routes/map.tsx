@@ -9,6 +9,7 @@ import { useCategoryModules } from '../../features/directory/api/get-categories'
 import { useProvinces } from '../../features/directory/api/get-locations';
 import { FilterBar } from '../../features/directory/components/filter-bar';
 import { effectiveSearch, hasActiveFilters } from '../../lib/filters';
+import { useSavedLocation } from '../../lib/saved-location';
 import { useFilters } from '../../lib/use-filters';
 import { filtersToMapQuery, useMapPoints, withBounds } from '../../features/map/api/get-map-points';
 import { BusinessMap } from '../../features/map/components/business-map';
@@ -38,7 +39,9 @@ export function MapRoute() {
 
   // All points for the filters first (the map fits them), then those of the visible area once
   // the person pans or zooms.
-  const query = filtersToMapQuery(filters);
+  // Near me narrows the map as it does the list: the saved position joins the query, not the URL.
+  const savedLocation = useSavedLocation();
+  const query = filtersToMapQuery(filters, savedLocation);
   const view = useMapView(query);
   const base = useMapPoints(query);
   const bounds = view.area;
@@ -136,6 +139,7 @@ export function MapRoute() {
                   `${filters.categories.length} ${filters.categories.length === 1 ? 'categoría' : 'categorías'}`}
               </Chip>
             )}
+            {filters.near && savedLocation && <Chip>A menos de {filters.near.radiusKm} km</Chip>}
             {filters.openNow && <Chip>Abierto Ahora</Chip>}
             {filters.openToday && <Chip>Abierto Hoy</Chip>}
           </ul>

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { Button } from '../../../components/form/button';
 import { FormAlert } from '../../../components/form/form-alert';
 import { toast } from '../../../components/ui/toast-store';
+import { DialogFrame } from '../../../components/ui/dialog-frame';
 import { serverMessage } from '../../../lib/api-client';
 import { useDecideMany, type Decision } from '../api/decide-submission';
 import type { PendingSubmission } from '../api/get-pending-submissions';
 import { DECISION_TEXT, statusOf, typeLabel } from '../labels';
 import { DecisionForm } from './decision-form';
-import { DialogFrame } from './dialog-frame';
 
 export interface BulkOutcome {
   decision: Decision;

@@ -3,10 +3,10 @@ import { formatDateTime } from '@drd/shared/format';
 import { FormAlert } from '../../../components/form/form-alert';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { Pagination } from '../../../components/ui/pagination';
+import { DialogFrame } from '../../../components/ui/dialog-frame';
 import { HISTORY_PAGE_SIZE, useBusinessHistory } from '../api/get-business-history';
 import { statusOf, typeLabel } from '../labels';
 import { changeLabel } from '../readable';
-import { DialogFrame } from './dialog-frame';
 
 interface HistoryDialogProps {
   business: { id: number; name: string } | null;

@@ -1,5 +1,6 @@
 import { formatDateTime } from '@drd/shared/format';
 import { toast } from '../../../components/ui/toast-store';
+import { DialogFrame } from '../../../components/ui/dialog-frame';
 import { ApiRequestError, serverMessage } from '../../../lib/api-client';
 import { useDecideSubmission, type Decision } from '../api/decide-submission';
 import type { PendingSubmission } from '../api/get-pending-submissions';
@@ -7,7 +8,6 @@ import { DECISION_TEXT, typeLabel } from '../labels';
 import { changeLabel } from '../readable';
 import { ChangeView } from './change-view';
 import { DecisionForm } from './decision-form';
-import { DialogFrame } from './dialog-frame';
 
 interface ReviewDialogProps {
   submission: PendingSubmission | null;

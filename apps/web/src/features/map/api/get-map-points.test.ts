@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { withBounds } from './get-map-points';
+import { EMPTY_FILTERS } from '../../../lib/filters';
+import { filtersToMapQuery, withBounds } from './get-map-points';
 
 const box = { south: 19.74312, west: -70.53127, north: 19.77431, east: -70.50236 };
 
@@ -17,5 +18,19 @@ describe('the visible area of the points query', () => {
   it('stays within the valid latitudes and longitudes', () => {
     const world = { south: -91, west: -181, north: 91, east: 181 };
     expect(withBounds('', world, true)).toBe('south=-90&west=-180&north=90&east=180');
+  });
+});
+
+describe('the filters of the points query', () => {
+  const here = { lat: 19.7607, lng: -70.5181 };
+  const near = { ...EMPTY_FILTERS, near: { radiusKm: 10 } };
+
+  it('narrows to the radius around the saved position with near me on, as the list does', () => {
+    expect(filtersToMapQuery(near, here)).toBe('lat=19.7607&lng=-70.5181&radiusKm=10');
+  });
+
+  it('sends no position without near me, nor near me without a saved position', () => {
+    expect(filtersToMapQuery({ ...EMPTY_FILTERS, openNow: true }, here)).toBe('openNow=true');
+    expect(filtersToMapQuery(near, null)).toBe('');
   });
 });

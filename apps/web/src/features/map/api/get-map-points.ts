@@ -2,10 +2,23 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { MapBounds, MapPoints } from '@drd/shared/api/map';
 import { api } from '../../../lib/api-client';
 import { filtersToApiQuery, type DirectoryFilters } from '../../../lib/filters';
+import type { SavedLocation } from '../../../lib/saved-location';
 
-/** The query of GET /api/businesses/map: the list's filters without paging. */
-export function filtersToMapQuery(filters: DirectoryFilters): string {
-  const q = new URLSearchParams(filtersToApiQuery(filters, { pageSize: 1, savedLocation: null }));
+/**
+ * The query of GET /api/businesses/map: the list's filters without paging. With near me on, the
+ * position saved in this browser narrows the points to the radius, as it does the list; otherwise
+ * the map has no use for it (it shows no distances), so it is not sent.
+ */
+export function filtersToMapQuery(
+  filters: DirectoryFilters,
+  savedLocation: SavedLocation | null,
+): string {
+  const q = new URLSearchParams(
+    filtersToApiQuery(filters, {
+      pageSize: 1,
+      savedLocation: filters.near ? savedLocation : null,
+    }),
+  );
   q.delete('page');
   q.delete('pageSize');
   return q.toString();

@@ -7,6 +7,7 @@ import type { OwnerItem } from '@drd/shared/api/content/items';
 import { CONTENT_TYPES } from '@drd/shared/api/content/registry';
 import { Button } from '../../../components/form/button';
 import { BusinessImage } from '../../../components/business/business-image';
+import { DialogFrame } from '../../../components/ui/dialog-frame';
 import { ApiRequestError, serverMessage } from '../../../lib/api-client';
 import { toast } from '../../../components/ui/toast-store';
 import { useSaveItem } from '../api/content';
@@ -78,55 +79,49 @@ export function ItemDialog({ businessId, type, item, onClose, gallerySlot }: Ite
   );
 
   return (
-    <Dialog.Root open onOpenChange={(open) => !open && !save.isPending && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100svh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-5 shadow-xl">
-          <Dialog.Title className="text-lg font-semibold text-slate-900">
-            {creating ? config.addLabel : config.editLabel}
-          </Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm text-slate-700">
-            Los cambios se revisan antes de publicarse.
-          </Dialog.Description>
-          <form onSubmit={submit} noValidate className="mt-4 space-y-4">
-            {creating && type === 'gallery' && gallerySlot}
-            {fields.map((field) => (
-              <ItemField
-                key={field.name}
-                field={field}
-                register={form.register}
-                error={form.formState.errors[field.name]?.message}
-                locked={!creating && field.lockedOnEdit === true}
-              />
-            ))}
-            {previewUrl && (
-              <figure>
-                <BusinessImage
-                  src={previewUrl}
-                  alt="Vista previa de la imagen"
-                  className="aspect-video w-full rounded-md bg-slate-100 object-cover"
-                />
-                <figcaption className="mt-1 text-sm text-slate-700">{values.caption}</figcaption>
-              </figure>
-            )}
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Dialog.Close asChild>
-                <Button variant="secondary" disabled={save.isPending}>
-                  Cancelar
-                </Button>
-              </Dialog.Close>
-              <Button
-                type="submit"
-                disabled={missing}
-                pending={save.isPending}
-                pendingText="Guardando..."
-              >
-                {creating ? 'Agregar' : 'Guardar'}
-              </Button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <DialogFrame
+      open
+      onOpenChange={(open) => !open && !save.isPending && onClose()}
+      title={creating ? config.addLabel : config.editLabel}
+      description="Los cambios se revisan antes de publicarse."
+    >
+      <form onSubmit={submit} noValidate className="space-y-4">
+        {creating && type === 'gallery' && gallerySlot}
+        {fields.map((field) => (
+          <ItemField
+            key={field.name}
+            field={field}
+            register={form.register}
+            error={form.formState.errors[field.name]?.message}
+            locked={!creating && field.lockedOnEdit === true}
+          />
+        ))}
+        {previewUrl && (
+          <figure>
+            <BusinessImage
+              src={previewUrl}
+              alt="Vista previa de la imagen"
+              className="aspect-video w-full rounded-md bg-slate-100 object-cover"
+            />
+            <figcaption className="mt-1 text-sm text-slate-700">{values.caption}</figcaption>
+          </figure>
+        )}
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Dialog.Close asChild>
+            <Button variant="secondary" disabled={save.isPending}>
+              Cancelar
+            </Button>
+          </Dialog.Close>
+          <Button
+            type="submit"
+            disabled={missing}
+            pending={save.isPending}
+            pendingText="Guardando..."
+          >
+            {creating ? 'Agregar' : 'Guardar'}
+          </Button>
+        </div>
+      </form>
+    </DialogFrame>
   );
 }

@@ -1,7 +1,7 @@
 // The business-facts editor: the wizard's fields and rules (the shared schema), sent for review.
 // Saving again while a change waits replaces that change; the published facts stay meanwhile.
 import { useEffect, useMemo, useState } from 'react';
-import { Controller, FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   businessProfileSchema,
@@ -10,17 +10,19 @@ import {
   type OwnerProfile,
 } from '@drd/shared/api/content/profile';
 import { DEFAULT_POINT, MAP_SINGLE_MARKER_ZOOM } from '@drd/shared/constants';
+import {
+  BusinessDescriptionField,
+  BusinessHoursField,
+  BusinessTaglineField,
+} from '../../../components/form/business-about-fields';
 import { BusinessContactFields } from '../../../components/form/business-contact-fields';
+import { BusinessPhotoFields } from '../../../components/form/business-photo-fields';
 import { Button } from '../../../components/form/button';
-import { OpeningHoursEditor } from '../../../components/form/opening-hours-editor';
 import { TextField } from '../../../components/form/text-field';
-import { TextareaField } from '../../../components/form/textarea-field';
-import { PhotoField } from '../../../components/upload/photo-field';
 import { LocationPicker, STREET_ZOOM } from '../../../components/map/location-picker';
 import type { PickerView } from '../../../components/map/picker-map';
 import { toast } from '../../../components/ui/toast-store';
 import { ApiRequestError, serverMessage } from '../../../lib/api-client';
-import { firstMessage } from '../../../lib/first-message';
 import { useSubmitProfile } from '../api/submit-profile';
 import { ServicesField } from './services-field';
 import { currentFacts, profileBody, profileValues, type ProfileValues } from '../profile-values';
@@ -100,57 +102,10 @@ export function ProfileEditor({ businessId, profile, onClose }: ProfileEditorPro
           Un administrador revisará tus cambios antes de publicarlos. Hasta entonces tus clientes
           ven la información actual.
         </p>
-        <TextareaField
-          label="Descripción"
-          required
-          rows={5}
-          error={errors.description?.message}
-          {...register('description')}
-        />
-        <TextField
-          label="Lema (opcional)"
-          maxLength={120}
-          hint="Una frase corta que te distinga (máximo 100 caracteres)."
-          error={errors.tagline?.message}
-          {...register('tagline')}
-        />
-        <Controller
-          control={control}
-          name="logoUrl"
-          render={({ field, fieldState }) => (
-            <PhotoField
-              label="Logo (opcional)"
-              purpose="logo"
-              value={field.value}
-              onChange={field.onChange}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="imageUrl"
-          render={({ field, fieldState }) => (
-            <PhotoField
-              label="Foto de portada (opcional)"
-              purpose="cover"
-              value={field.value}
-              onChange={field.onChange}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="openingHours"
-          render={({ field, fieldState }) => (
-            <OpeningHoursEditor
-              value={field.value}
-              onChange={field.onChange}
-              error={firstMessage(fieldState.error)}
-            />
-          )}
-        />
+        <BusinessDescriptionField />
+        <BusinessTaglineField />
+        <BusinessPhotoFields />
+        <BusinessHoursField />
         <BusinessContactFields />
         <ServicesField />
         <TextField

@@ -1,8 +1,8 @@
 import { Controller, useFormContext } from 'react-hook-form';
 import { ComboboxField } from '../../../components/form/combobox-field';
-import { TextareaField } from '../../../components/form/textarea-field';
+import { BusinessDescriptionField } from '../../../components/form/business-about-fields';
+import { BusinessPhotoFields } from '../../../components/form/business-photo-fields';
 import { TextField } from '../../../components/form/text-field';
-import { PhotoField } from '../../../components/upload/photo-field';
 import { useCategoryOptions } from '../api/get-categories';
 import type { WizardValues } from '../wizard-values';
 
@@ -23,14 +23,7 @@ export function StepBasic() {
         error={errors.name?.message}
         {...register('name')}
       />
-      <TextareaField
-        label="Descripción"
-        required
-        rows={5}
-        hint="Cuenta qué ofreces, a quién y qué te hace diferente (mínimo 20 caracteres)."
-        error={errors.description?.message}
-        {...register('description')}
-      />
+      <BusinessDescriptionField hint="Cuenta qué ofreces, a quién y qué te hace diferente (mínimo 20 caracteres)." />
       <Controller
         control={control}
         name="category"
@@ -51,32 +44,7 @@ export function StepBasic() {
           />
         )}
       />
-      <Controller
-        control={control}
-        name="logoUrl"
-        render={({ field, fieldState }) => (
-          <PhotoField
-            label="Logo (opcional)"
-            purpose="logo"
-            value={field.value}
-            onChange={field.onChange}
-            error={fieldState.error?.message}
-          />
-        )}
-      />
-      <Controller
-        control={control}
-        name="imageUrl"
-        render={({ field, fieldState }) => (
-          <PhotoField
-            label="Foto de portada (opcional)"
-            purpose="cover"
-            value={field.value}
-            onChange={field.onChange}
-            error={fieldState.error?.message}
-          />
-        )}
-      />
+      <BusinessPhotoFields />
     </div>
   );
 }

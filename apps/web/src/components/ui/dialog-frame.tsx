@@ -7,12 +7,15 @@ interface DialogFrameProps {
   onOpenChange: (open: boolean) => void;
   title: string;
   description: ReactNode;
-  /** Wide for a change with images side by side; the history and bulk notes are narrower. */
+  /** Wide for a change with images side by side (the review of a submission); narrower otherwise. */
   wide?: boolean;
   children: ReactNode;
 }
 
-/** The dialogs of this screen: the whole screen on a phone, scrolling inside when tall. */
+/**
+ * Every modal dialog's frame (title, description, the close button): nearly the whole screen on a
+ * phone, scrolling inside when tall. What it holds (a form, a list) is the caller's.
+ */
 export function DialogFrame({
   open,
   onOpenChange,
