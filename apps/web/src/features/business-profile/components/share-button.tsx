@@ -14,11 +14,16 @@ const ShareMenu = lazy(() => import('./share-menu').then((m) => ({ default: m.Sh
  */
 export function ShareButton({ business }: { business: { id: number; name: string } }) {
   const { name } = business;
-  // The readable URL without the query (filters, tracking) the visitor arrived with. The server
-  // draws this button too (profile-header.tsx): there is no window there, and no share sheet.
-  const inBrowser = typeof window !== 'undefined';
-  const url = `${inBrowser ? window.location.origin : ''}${businessPath(business)}`;
-  if (inBrowser && typeof navigator.share === 'function') {
+  // Until the menu's code is in, and on the server (profile-header.tsx), the same button waits.
+  const waiting = (
+    <button type="button" className={button} aria-disabled>
+      <Share2 className="size-4" aria-hidden /> Compartir
+    </button>
+  );
+  if (typeof window === 'undefined') return waiting;
+  // The readable URL without the query (filters, tracking) the visitor arrived with.
+  const url = `${window.location.origin}${businessPath(business)}`;
+  if (typeof navigator.share === 'function') {
     return (
       <button
         type="button"
@@ -33,13 +38,7 @@ export function ShareButton({ business }: { business: { id: number; name: string
     );
   }
   return (
-    <Suspense
-      fallback={
-        <button type="button" className={button} aria-disabled>
-          <Share2 className="size-4" aria-hidden /> Compartir
-        </button>
-      }
-    >
+    <Suspense fallback={waiting}>
       <ShareMenu name={name} url={url} />
     </Suspense>
   );
