@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { sql, type Logger } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { checkDataDir } from './data-dir';
+import { checkDataDir, lockDataDir } from './data-dir';
 import { queryRows } from './raw';
 import * as schema from './schema';
 
@@ -69,10 +69,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const { earthdistance } = await import('@electric-sql/pglite/contrib/earthdistance');
   const { drizzle } = await import('drizzle-orm/pglite');
   if (options.dataDir) await checkDataDir(options.dataDir);
+  const unlock = options.dataDir ? await lockDataDir(options.dataDir) : async () => {};
   const client = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     extensions: { pg_trgm, unaccent, cube, earthdistance },
+  }).catch(async (error: unknown) => {
+    await unlock();
+    throw error;
   });
   const db = drizzle({
     client,
@@ -84,7 +88,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     db,
     driver: 'pglite',
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      await unlock();
+    },
     dumpDataDir: () => client.dumpDataDir('none'),
   };
 }

@@ -1,6 +1,6 @@
 // The embedded database's folder must exist and take writes; when it does not, the one line the
 // server prints names the folder and what to do, instead of a stack trace.
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 const REASONS: Record<string, string> = {
@@ -23,6 +23,16 @@ export class DataDirError extends Error {
   }
 }
 
+export class DataDirInUseError extends DataDirError {
+  constructor(dataDir: string, pid: number) {
+    super(dataDir, undefined);
+    this.message =
+      `La carpeta de datos ${dataDir} ya la usa otro proceso (pid ${pid}): detenga ese servidor ` +
+      'antes de abrirla, o use PostgreSQL (DATABASE_URL) para varios servidores a la vez.';
+    this.name = 'DataDirInUseError';
+  }
+}
+
 /** Creates the folder when missing and proves it takes a file; throws DataDirError otherwise. */
 export async function checkDataDir(dataDir: string): Promise<void> {
   const probe = join(dataDir, `.escritura-${process.pid}`);
@@ -33,4 +43,40 @@ export async function checkDataDir(dataDir: string): Promise<void> {
   } catch (error) {
     throw new DataDirError(dataDir, (error as NodeJS.ErrnoException).code);
   }
+}
+
+// The embedded database is one process's own: a second process writing the same folder (a second
+// `npm start`, create-admin while the server runs) loses writes or corrupts it. A file naming the
+// holder's pid keeps the folder; a crashed holder's file is taken over.
+const LOCK_FILE = '.en-uso.pid';
+
+const isRunning = (pid: number) => {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/** Takes the folder for this process; throws DataDirInUseError while another holds it. */
+export async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
+  const file = join(dataDir, LOCK_FILE);
+  let holder = 0;
+  // A second round only after removing a crashed holder's file; a third would mean a race.
+  for (let round = 0; round < 3; round++) {
+    try {
+      await writeFile(file, String(process.pid), { flag: 'wx' });
+      return () => rm(file, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') {
+        throw new DataDirError(dataDir, (error as NodeJS.ErrnoException).code);
+      }
+    }
+    holder = Number((await readFile(file, 'utf8').catch(() => '')).trim());
+    if (isRunning(holder)) throw new DataDirInUseError(dataDir, holder);
+    await rm(file, { force: true });
+  }
+  throw new DataDirInUseError(dataDir, holder);
 }

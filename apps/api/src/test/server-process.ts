@@ -1,4 +1,4 @@
-// The server as a child process (tsx over src/server.ts), for what only a real process shows:
+// The server as a child process (Node with tsx's loader over src/server.ts), for what only a real process shows:
 // what survives a kill -9, what a start prints.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
@@ -30,7 +30,9 @@ export async function startServerProcess(
   { ready = true }: { ready?: boolean } = {},
 ): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(`${ROOT}node_modules/.bin/tsx`, [SERVER], {
+  // Node itself with tsx's loader, not the tsx command: that one runs the server in a child of
+  // its own, which a kill -9 of the command would leave running.
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH,
