@@ -33,11 +33,11 @@ function replyWithError(
   reply: FastifyReply,
 ) {
   if (error instanceof HttpError) {
-    return reply
-      .status(error.statusCode)
-      .send(
-        error.details ? { error: error.message, details: error.details } : { error: error.message },
-      );
+    return reply.status(error.statusCode).send({
+      ...error.extra,
+      error: error.message,
+      ...(error.details ? { details: error.details } : {}),
+    });
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {

@@ -4,6 +4,8 @@ import { z } from 'zod';
 export const apiErrorSchema = z.object({
   error: z.string(),
   details: z.record(z.string(), z.array(z.string())).optional(),
+  /** On a 409 for a stale decision: the version now waiting. */
+  version: z.number().int().optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
@@ -15,6 +17,19 @@ export const idSchema = z.coerce
   .max(2_147_483_647, { error: 'Número fuera de rango' });
 
 export const idParamsSchema = z.object({ id: idSchema });
+
+/**
+ * The version of a waiting change that an admin saw: every decision sends it back, and a change
+ * edited meanwhile answers 409 with the current one (docs/decisions/012-decisions-bind-a-version.md).
+ */
+export const versionSchema = z
+  .number({ error: 'Falta la versión que revisaste' })
+  .int({ error: 'Versión inválida' })
+  .min(1, { error: 'Versión inválida' })
+  .max(2_147_483_647, { error: 'Versión inválida' });
+
+/** The text a stale decision answers with (409), on every queue. */
+export const STALE_VERSION_MESSAGE = 'Este cambio se modificó mientras lo revisabas';
 
 export const coordsSchema = z.object({ lat: z.number(), lng: z.number() });
 
