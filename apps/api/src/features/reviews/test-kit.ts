@@ -9,6 +9,7 @@ import { SAME_ORIGIN, type TestContext } from '../../test/context';
 
 export interface Answer {
   error?: string;
+  details?: Record<string, string[]>;
   message?: string;
   rating?: number;
   needsConfirmation?: boolean;
