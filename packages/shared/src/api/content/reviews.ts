@@ -4,12 +4,14 @@ import { z } from 'zod';
 import { optional, optionalText } from './fields';
 
 export const REVIEW_MESSAGES = {
-  created: 'Gracias por tu reseña. Se publicará cuando el negocio la apruebe.',
+  created:
+    'Gracias por tu reseña. Se publicará cuando el negocio la apruebe, o en 7 días si no la revisa.',
   confirmationSent:
     'Te enviamos un enlace para confirmar tu reseña. Ábrelo desde tu correo y la enviaremos al negocio.',
   emailNeeded: 'Escribe tu correo para confirmar tu reseña',
   ownBusiness: 'No puedes reseñar tu propio negocio',
-  confirmed: 'Tu reseña fue confirmada. Se publicará cuando el negocio la apruebe.',
+  confirmed:
+    'Tu reseña fue confirmada. Se publicará cuando el negocio la apruebe, o en 7 días si no la revisa.',
   invalidLink: 'Este enlace no es válido o ya fue usado',
   disabled: 'Este negocio no acepta reseñas',
   notFound: 'Reseña no encontrada',
@@ -83,9 +85,9 @@ export const reviewDecisionSchema = z.object({ message: z.string(), rating: z.nu
 /** Why a review is reported (by the owner) or removed (by an administrator): kept with it. */
 export const reviewReasonSchema = z.object({
   reason: z
-    .string({ error: 'Escribe el motivo' })
+    .string({ error: REVIEW_MESSAGES.reasonNeeded })
     .trim()
-    .min(3, { error: 'Escribe el motivo' })
+    .min(3, { error: REVIEW_MESSAGES.reasonNeeded })
     .max(500, { error: 'Máximo 500 caracteres' }),
 });
 export type ReviewReason = z.input<typeof reviewReasonSchema>;
