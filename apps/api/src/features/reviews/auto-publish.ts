@@ -1,11 +1,12 @@
 // A review the owner leaves waiting for 7 days is published (decision 014): an owner cannot keep
-// a bad review out of sight by ignoring it. One instance at a time runs it (the job's advisory
+// a bad review out of sight by ignoring it. Unconfirmed reviews whose link expired are deleted. One instance at a time runs it (the job's advisory
 // lock); the conditional update makes a second run, or a late one, publish nothing twice.
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { queryRows } from '../../db/raw';
 import { withJobLock, type IntervalJob } from '../../lib/interval-job';
 import { afterBusinessChange } from '../businesses/after-change';
+import { CONFIRM_TTL_MS } from './confirmation';
 import { recomputeRating } from './rating';
 
 export const AUTO_PUBLISH_AFTER_MS = 7 * 24 * 60 * 60 * 1000;
@@ -23,6 +24,9 @@ export async function publishWaitingReviews(app: FastifyInstance): Promise<numbe
           and reported_at is null and removed_at is null
         returning business_id as "businessId"`,
     );
+    // Reviews whose link died unopened never counted; nothing refers to them.
+    await tx.execute(sql`delete from reviews where confirmed_at is null
+      and created_at <= ${new Date(app.now().getTime() - CONFIRM_TTL_MS).toISOString()}::timestamptz`);
     const businessIds = [...new Set(published.map((r) => r.businessId))];
     for (const id of businessIds) await recomputeRating(tx, id);
     return businessIds;

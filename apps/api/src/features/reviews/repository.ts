@@ -5,7 +5,7 @@ import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { REVIEW_MESSAGES, type OwnerReview } from '@drd/shared/api/content/reviews';
 import type { Db } from '../../db/client';
 import type { Tx } from '../../db/transaction';
-import { businesses, reviews } from '../../db/schema';
+import { businesses, reviews, users } from '../../db/schema';
 import { conflict, notFound } from '../../lib/http-error';
 import { iso, rows } from '../owner-content/sql';
 import { recomputeRating, reviewStatusSql } from './rating';
@@ -21,8 +21,10 @@ export async function reviewsOpen(db: Db, businessId: number) {
       email: businesses.email,
       phone: businesses.phone,
       whatsappNumber: businesses.whatsappNumber,
+      ownerEmail: users.email,
     })
     .from(businesses)
+    .leftJoin(users, eq(users.id, businesses.userId))
     .where(eq(businesses.id, businessId));
   if (!business?.isActive) return null;
   return business;

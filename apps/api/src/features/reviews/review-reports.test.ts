@@ -116,6 +116,15 @@ describe('a review left waiting', () => {
   it('is published by the job after 7 days, once; a reported one is not', async () => {
     const waiting = await waitingReview('Esperando respuesta', 5);
     const flagged = await waitingReview('Reportada y esperando', 1);
+    await kit.review(
+      { rating: 1, comment: 'Nunca confirmada', reviewerEmail: 'n@correo.do' },
+      '10.79.0.1',
+    );
+    const [row] = await ctx.database.db
+      .select({ id: reviews.id })
+      .from(reviews)
+      .where(eq(reviews.comment, 'Nunca confirmada'));
+    const unconfirmed = row!.id;
     await kit.call('owner', 'POST', `${kit.base}/reviews/${flagged.id}/reject`, {
       reason: 'No es cliente',
     });
@@ -130,6 +139,8 @@ describe('a review left waiting', () => {
       expect((await kit.publicReviews()).some((r) => r.id === waiting.id)).toBe(true);
       expect(await kit.byComment('Reportada y esperando')).toMatchObject({ status: 'reported' });
       expect(await publishWaitingReviews(ctx.app)).toEqual([]);
+      // A review whose link was never opened is gone once the link expired.
+      expect(await stored(unconfirmed)).toBeUndefined();
     } finally {
       ctx.setNow(FIXED_NOW);
     }

@@ -105,6 +105,12 @@ describe('writing a review', () => {
     expect(byEmail.status).toBe(403);
     expect(byEmail.body.error).toBe(own);
 
+    const byOwnersAccount = await kit.review(
+      { rating: 5, comment: 'El mejor', reviewerEmail: 'RESENAS_OWNER@correo.do' },
+      '10.60.4.4',
+    );
+    expect(byOwnersAccount.status).toBe(403);
+
     await verify('resenas_otherowner', `+1 ${business!.phone}`);
     const byPhone = await kit.review({ rating: 5, comment: 'El mejor' }, '10.60.4.3', 'otherOwner');
     expect(byPhone.status).toBe(403);

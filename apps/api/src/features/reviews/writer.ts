@@ -6,6 +6,8 @@ import { forbidden } from '../../lib/http-error';
 interface Business {
   userId: number | null;
   email: string | null;
+  /** The owner's account e-mail: an anonymous form with it is the owner too. */
+  ownerEmail: string | null;
   phone: string;
   whatsappNumber: string | null;
 }
@@ -24,7 +26,9 @@ export function refuseOwnBusiness(business: Business, writer: Writer): void {
   const phone = digits(writer.user?.phone);
   const own =
     (writer.user !== null && writer.user.id === business.userId) ||
-    (lower(business.email) !== '' && emails.includes(lower(business.email))) ||
+    [business.email, business.ownerEmail]
+      .map(lower)
+      .some((own) => own !== '' && emails.includes(own)) ||
     (phone.length === 10 &&
       [business.phone, business.whatsappNumber].some((number) => digits(number) === phone));
   if (own) throw forbidden(REVIEW_MESSAGES.ownBusiness);
