@@ -1,7 +1,7 @@
 // The whole review loop as people do it: the owner sends two FAQs, the administrator approves one
 // and rejects the other with a note in /admin/submissions, a visitor's profile shows exactly the
-// approved one, the owner reads the note; a visitor writes a review on the profile, the owner
-// approves and answers it, and once the answer is approved the profile shows it and new stars.
+// approved one, the owner reads the note; a visitor writes a review on the profile and confirms it
+// through the mailed link, the owner approves and answers it, and once the answer is approved the profile shows it and new stars.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { BusinessDetail } from '@drd/shared/api/businesses';
@@ -12,6 +12,7 @@ import { seriousViolations } from './support/axe';
 import { call, signIn, toast } from './support/admin-fixtures';
 import { hasBrowser, openPage, screenshot, useBrowser } from './support/browser';
 import { sidewaysOverflow } from './support/layout';
+import { mailedReviewToken } from './support/reviews';
 
 const detailOf = async (page: Page, id: number) =>
   (await call<BusinessDetail>(page, 'GET', `/api/businesses/detail/${id}`)).body;
@@ -80,13 +81,19 @@ describe.skipIf(!hasBrowser())('moderation, end to end', () => {
     await form.getByLabel('1 estrella').check({ force: true });
     await form.getByLabel(/^Comentario/).fill(`Esperamos mucho ${tag}`);
     await form.getByLabel('Tu nombre (opcional)').fill('Carmen');
+    const email = `carmen.${tag}@correo.do`;
+    await form.getByLabel(/^Tu correo/).fill(email);
     expect(await seriousViolations(visitor.page)).toEqual([]);
     expect(await sidewaysOverflow(visitor.page, 375)).toBe(0);
     await form.getByRole('button', { name: 'Enviar reseña' }).click();
-    await visitor.page
-      .getByText('Gracias por tu reseña. Se publicará cuando el negocio la apruebe.')
-      .waitFor();
+    await visitor.page.getByText(/^Te enviamos un enlace para confirmar tu reseña/).waitFor();
     await screenshot(visitor.page, 'moderation-flow-review-sent-375');
+    // The review counts once the link of the e-mail is opened.
+    const token = await mailedReviewToken(browser(), email);
+    await visitor.page.goto(`/resenas/confirmar?token=${encodeURIComponent(token)}`);
+    await visitor.page.getByText(/^Tu reseña fue confirmada/).waitFor();
+    await screenshot(visitor.page, 'moderation-flow-review-confirmed-375');
+    await visitor.page.goto(`/negocio/${businessId}`);
 
     // The owner approves it and answers.
     await owner.page.getByRole('tab', { name: 'Reseñas', exact: true }).click();

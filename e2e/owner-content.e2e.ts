@@ -6,15 +6,9 @@ import { describe, expect, it } from 'vitest';
 import type { MyBusinessesAnswer } from '@drd/shared/api/my-businesses';
 import { seriousViolations } from './support/axe';
 import { call, signIn, toast } from './support/admin-fixtures';
-import {
-  baseUrl,
-  hasBrowser,
-  openPage,
-  screenshot,
-  useBrowser,
-  type ViewportName,
-} from './support/browser';
+import { hasBrowser, openPage, screenshot, useBrowser, type ViewportName } from './support/browser';
 import { sidewaysOverflow } from './support/layout';
+import { writeConfirmedReview } from './support/reviews';
 
 /** Where the tabs live: every page path of this file. */
 const contentPage = (businessId: number) => `/mi-negocio/${businessId}`;
@@ -51,14 +45,12 @@ async function run(page: Page, viewport: ViewportName) {
   // The demo's business (the oldest): other files register new, inactive ones for this owner.
   const businessId = Math.min(...mine.body.businesses.map((b) => b.id));
 
-  // A visitor's review, through the public form's call (a fresh context: no owner cookie).
-  const visitor = await page.context().browser()!.newContext({ baseURL: baseUrl() });
-  const sent = await visitor.request.post(`/api/businesses/${businessId}/reviews`, {
-    data: { rating: 4, comment: `Muy buena atención ${tag}`, reviewerName: '' },
-    headers: { origin: baseUrl() },
+  // A visitor's review, sent and confirmed through the mailed link.
+  await writeConfirmedReview(page.context().browser()!, businessId, {
+    rating: 4,
+    comment: `Muy buena atención ${tag}`,
+    reviewerName: '',
   });
-  expect(sent.status()).toBe(201);
-  await visitor.close();
 
   await page.goto(contentPage(businessId));
   expect(await tab(page, 'Galería').getAttribute('aria-selected')).toBe('true');

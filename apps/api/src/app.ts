@@ -63,7 +63,8 @@ import { ownerContentRoutes } from './features/owner-content/routes';
 import { ownerProfileRoutes } from './features/owner-content/profile-routes';
 import { adminModerationRoutes } from './features/moderation/admin-routes';
 import { ownerModerationRoutes } from './features/moderation/owner-routes';
-import { reviewRoutes } from './features/reviews/routes';
+import { reviewConfirmRoutes, reviewRoutes } from './features/reviews/routes';
+import { adminReviewRoutes } from './features/reviews/admin-routes';
 import { ownerReviewRoutes } from './features/reviews/owner-routes';
 import { galleryUploadRoutes, userUploadRoutes } from './features/uploads/routes';
 import { mediaRoutes } from './features/uploads/media-routes';
@@ -194,6 +195,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(adminModerationRoutes, { prefix: '/admin' });
       await api.register(reviewRoutes, { prefix: '/businesses' });
       await api.register(ownerReviewRoutes, { prefix: '/businesses' });
+      await api.register(reviewConfirmRoutes, { prefix: '/reviews' });
+      await api.register(adminReviewRoutes, { prefix: '/admin/reviews' });
       await api.register(userUploadRoutes, { prefix: '/uploads' });
       await api.register(galleryUploadRoutes, { prefix: '/businesses' });
     },

@@ -9,6 +9,7 @@ import { payoutJob } from './features/affiliates/payout-job';
 import { mailJob } from './features/mail/job';
 import { createMailer } from './features/mail/transport';
 import { notificationDigestJob } from './features/notifications/digest-job';
+import { reviewAutoPublishJob } from './features/reviews/auto-publish';
 import { planExpiryJob } from './features/subscriptions/expiry';
 import { uploadCleanupJob } from './features/uploads/cleanup';
 import { visitMaintenanceJob } from './features/visits/order-sync';
@@ -42,6 +43,7 @@ const jobs = [
   commissionApprovalJob(database.db, app.now, env.PUBLIC_URL),
   payoutJob(database.db, app.now, env.PUBLIC_URL),
   uploadCleanupJob(database.db, app.storage, app.now),
+  reviewAutoPublishJob(app),
 ];
 const stopJobs = jobs.map((job) =>
   startIntervalJob({ ...job, onError: (error) => app.log.error(error, job.name) }),

@@ -596,12 +596,37 @@ export const reviews = pgTable(
     createdAt: createdAt(),
     /** When the owner was told it waits (features/notifications/digests.ts). */
     ownerNotifiedAt: timestamp('owner_notified_at', { withTimezone: true }),
+    /**
+     * When its writer became known (a confirmed account, or the mailed link opened): only then
+     * does it reach the owner and count. Decision 014.
+     */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** SHA-256 of the link mailed to an anonymous writer; cleared once opened. */
+    confirmTokenHash: text('confirm_token_hash'),
+    /** The writer: 'u:<user id>' or 'e:<lower-case e-mail>'; one live review per writer. */
+    authorKey: text('author_key'),
+    reportedAt: timestamp('reported_at', { withTimezone: true }),
+    reportReason: text('report_reason'),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+    removalReason: text('removal_reason'),
+    /** The administrator who published or removed a reported review. */
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('reviews_business_idx').on(t.businessId, t.isApproved),
     index('reviews_unnotified_idx')
       .on(t.createdAt)
       .where(sql`${t.ownerNotifiedAt} is null and not ${t.isApproved}`),
+    uniqueIndex('reviews_author_idx')
+      .on(t.businessId, t.authorKey)
+      .where(sql`${t.authorKey} is not null and ${t.removedAt} is null`),
+    uniqueIndex('reviews_confirm_token_idx').on(t.confirmTokenHash),
+    index('reviews_reported_idx')
+      .on(t.reportedAt)
+      .where(sql`${t.reportedAt} is not null and ${t.removedAt} is null and not ${t.isApproved}`),
+    index('reviews_waiting_idx')
+      .on(t.confirmedAt)
+      .where(sql`${t.reportedAt} is null and ${t.removedAt} is null and not ${t.isApproved}`),
   ],
 );
 

@@ -9,6 +9,8 @@ export interface Fixtures {
   ownedBusinessId: number;
   /** An active business anyone can visit. */
   activeBusinessId: number;
+  /** An active business none of the actors owns (one may not review one's own). */
+  unownedBusinessId: number;
   unique: () => string;
 }
 
@@ -288,6 +290,32 @@ export const accessTable: AccessEntry[] = [
     method: 'GET',
     route: '/api/admin/affiliates/payouts/next',
     url: () => '/api/admin/affiliates/payouts/next',
+    rule: 'admin',
+  },
+  {
+    method: 'POST',
+    route: '/api/reviews/confirm',
+    url: () => '/api/reviews/confirm',
+    body: () => ({ token: 'enlace-de-prueba' }),
+    rule: 'public',
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/reviews/reported',
+    url: () => '/api/admin/reviews/reported',
+    rule: 'admin',
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/reviews/:id/publish',
+    url: () => '/api/admin/reviews/999999/publish',
+    rule: 'admin',
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/reviews/:id/remove',
+    url: () => '/api/admin/reviews/999999/remove',
+    body: () => ({ reason: 'Contenido ofensivo' }),
     rule: 'admin',
   },
 ];

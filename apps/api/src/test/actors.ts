@@ -32,11 +32,11 @@ export async function createActors(db: Db, prefix: string): Promise<Actors> {
       .returning({ id: users.id });
     ids.set(actor, row!.id);
   }
-  const [owned, other] = await db
+  const [owned, other, unowned] = await db
     .select({ id: businesses.id })
     .from(businesses)
     .where(and(eq(businesses.isActive, true), ne(businesses.id, 0)))
-    .limit(2);
+    .limit(3);
   await db
     .update(businesses)
     .set({ userId: ids.get('owner')! })
@@ -50,6 +50,7 @@ export async function createActors(db: Db, prefix: string): Promise<Actors> {
     fixtures: {
       ownedBusinessId: owned!.id,
       activeBusinessId: other!.id,
+      unownedBusinessId: unowned!.id,
       unique: () => `${Date.now().toString(36)}${counter++}`,
     },
     cookies: async (actor, now) => {

@@ -52,6 +52,12 @@ export const createAppRouter = () =>
           }),
         },
         {
+          path: '/resenas/confirmar',
+          lazy: async () => ({
+            Component: (await import('./routes/confirm-review')).ConfirmReviewRoute,
+          }),
+        },
+        {
           path: '/verificar-correo',
           lazy: async () => ({
             Component: (await import('./routes/verify-email')).VerifyEmailRoute,
@@ -147,6 +153,12 @@ export const createAppRouter = () =>
           path: '/admin/submissions',
           lazy: async () => ({
             Component: (await import('./routes/admin-submissions')).AdminSubmissionsRoute,
+          }),
+        },
+        {
+          path: '/admin/resenas',
+          lazy: async () => ({
+            Component: (await import('./routes/admin-reviews')).AdminReviewsRoute,
           }),
         },
         {

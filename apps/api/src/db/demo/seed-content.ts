@@ -135,6 +135,7 @@ export async function insertDemoContent(db: Db, ctx: Context): Promise<void> {
           comment: r.comment,
           isApproved: !r.pending,
           createdAt: new Date(ctx.now.getTime() - r.daysAgo * DAY_MS),
+          confirmedAt: new Date(ctx.now.getTime() - r.daysAgo * DAY_MS),
           // The demo starts with nothing left to announce.
           ownerNotifiedAt: ctx.now,
         })),

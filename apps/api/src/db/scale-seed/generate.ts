@@ -140,9 +140,9 @@ export async function insertContent(db: Db, seed: number) {
     cross join (values (0, '¿Tienen entrega a domicilio?', 'Sí, en toda la zona. Escríbanos por WhatsApp.'),
                        (1, '¿Qué formas de pago aceptan?', 'Efectivo, tarjetas y transferencias.')) q(n, question, answer)
     where ${r(47)} % 10 = 0`);
-  await db.execute(sql`insert into reviews (business_id, rating, comment, reviewer_name, is_approved)
+  await db.execute(sql`insert into reviews (business_id, rating, comment, reviewer_name, is_approved, confirmed_at)
     select b.id, 3 + (${r(48)} + i) % 3, (${texts(REVIEW_COMMENTS)})[1 + (${r(49)} + i) % ${REVIEW_COMMENTS.length}],
-      'Cliente ' || (i + 1), true
+      'Cliente ' || (i + 1), true, now()
     ${generated} cross join generate_series(0, 2) i where ${r(50)} % 4 = 0 and i <= ${r(51)} % 3`);
   await inIdRanges(db, (from, to) =>
     db.execute(sql`update businesses b set rating = r.rating

@@ -66,7 +66,8 @@ export function reviewsWaiting(
     title: 'Tienes reseñas por revisar',
     paragraphs: [
       `${what} tu aprobación en «${business.name}».`,
-      'Las reseñas se publican solo cuando las apruebas; también puedes responderlas.',
+      // Decision 014: the owner never deletes a review, and one left waiting goes public.
+      'Publícalas o repórtalas con un motivo; las que no revises en 7 días se publican solas. También puedes responderlas.',
     ],
     action: { label: 'Revisar reseñas', url: `${publicUrl}/mi-negocio/${business.id}` },
     reason: OWNER_REASON,

@@ -95,16 +95,34 @@ describe('grouped notices', () => {
   });
 
   it('tells the owner of waiting reviews at most once an hour', async () => {
-    const review = (ip: string) =>
-      call(
+    // A review reaches the owner once its writer opens the mailed link (decision 014).
+    const review = async (ip: string) => {
+      const email = `resena.${ip}@correo.do`;
+      const sent = await call(
         'visitor',
         'POST',
         `/api/businesses/${businessId}/reviews`,
-        { rating: 5, comment: 'Muy buena atención' },
+        { rating: 5, comment: 'Muy buena atención', reviewerEmail: email },
         ip,
       );
+      const [mail] = await ctx.database.db
+        .select({ text: mailOutbox.text })
+        .from(mailOutbox)
+        .where(eq(mailOutbox.toAddress, email));
+      const token = /\?token=([\w%-]+)/.exec(mail?.text ?? '')?.[1] ?? '';
+      await call('visitor', 'POST', '/api/reviews/confirm', { token: decodeURIComponent(token) });
+      return sent;
+    };
     expect((await review('10.71.0.1')).status).toBe(201);
     expect((await review('10.71.0.2')).status).toBe(201);
+    // An unconfirmed review is no news for the owner.
+    await call(
+      'visitor',
+      'POST',
+      `/api/businesses/${businessId}/reviews`,
+      { rating: 1, comment: 'Sin confirmar', reviewerEmail: 'nadie@correo.do' },
+      '10.71.0.9',
+    );
     await runNotificationDigests(ctx.app);
     let sent = await mails('reviews-waiting', ownerId);
     expect(sent).toHaveLength(1);

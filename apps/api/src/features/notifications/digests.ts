@@ -101,6 +101,10 @@ export async function queueReviewNotices(tx: Tx, now: Date, publicUrl: string) {
       and(
         isNull(reviews.ownerNotifiedAt),
         eq(reviews.isApproved, false),
+        // Only reviews the owner can act on: the writer known, not reported nor removed.
+        isNotNull(reviews.confirmedAt),
+        isNull(reviews.reportedAt),
+        isNull(reviews.removedAt),
         not(inArray(reviews.businessId, recentlyTold)),
       ),
     )
@@ -129,6 +133,7 @@ export async function queueReviewNotices(tx: Tx, now: Date, publicUrl: string) {
           eq(reviews.businessId, businessId),
           isNull(reviews.ownerNotifiedAt),
           eq(reviews.isApproved, false),
+          isNotNull(reviews.confirmedAt),
         ),
       );
   }

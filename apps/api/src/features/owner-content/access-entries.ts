@@ -75,14 +75,20 @@ export function contentAccessEntries(): AccessEntry[] {
     {
       method: 'POST',
       route: '/api/businesses/:businessId/reviews',
-      url: (f) => `/api/businesses/${f.activeBusinessId}/reviews`,
-      body: () => ({ rating: 5, comment: 'Excelente servicio', reviewerName: 'Ana' }),
+      url: (f) => `/api/businesses/${f.unownedBusinessId}/reviews`,
+      body: () => ({
+        rating: 5,
+        comment: 'Excelente servicio',
+        reviewerName: 'Ana',
+        reviewerEmail: 'ana.acceso@correo.do',
+      }),
       rule: 'public',
     },
     ...(['approve', 'reject'] as const).map((action): AccessEntry => ({
       method: 'POST',
       route: `/api/businesses/:businessId/reviews/:id/${action}`,
       url: (f) => `/api/businesses/${f.ownedBusinessId}/reviews/${MISSING}/${action}`,
+      ...(action === 'reject' ? { body: () => ({ reason: 'Es spam de la competencia' }) } : {}),
       rule: 'owner',
     })),
     {

@@ -1,15 +1,17 @@
-// The owner moderates the reviews of their business; answers are owner content
+// The owner publishes the reviews of their business or reports one with a reason (an
+// administrator then decides); they never delete one. Answers are owner content
 // ('review-replies' in the content registry).
 import { contentItemParamsSchema, contentParamsSchema } from '@drd/shared/api/content/items';
 import {
   ownerReviewSchema,
   REVIEW_MESSAGES,
   reviewDecisionSchema,
+  reviewReasonSchema,
 } from '@drd/shared/api/content/reviews';
 import { z } from 'zod';
 import { ownerRoutes } from '../auth/route-groups';
 import { afterBusinessChange } from '../businesses/after-change';
-import { approveReview, listOwnerReviews, rejectReview } from './repository';
+import { approveReview, listOwnerReviews, reportReview } from './repository';
 
 export const ownerReviewRoutes = ownerRoutes(async (app) => {
   app.get(
@@ -18,20 +20,37 @@ export const ownerReviewRoutes = ownerRoutes(async (app) => {
     (request) => listOwnerReviews(app.db, request.params.businessId),
   );
 
-  for (const [action, decide, message] of [
-    ['approve', approveReview, REVIEW_MESSAGES.approved],
-    ['reject', rejectReview, REVIEW_MESSAGES.rejected],
-  ] as const) {
-    app.post(
-      `/:businessId/reviews/:id/${action}`,
-      { schema: { params: contentItemParamsSchema, response: { 200: reviewDecisionSchema } } },
-      async (request) => {
-        const { businessId, id } = request.params;
-        const rating = await decide(app.db, businessId, id);
-        // The rating shows on cards and the profile, which the query cache may hold.
-        await afterBusinessChange(app.db, app.cache, [businessId]);
-        return { message, rating };
+  app.post(
+    '/:businessId/reviews/:id/approve',
+    { schema: { params: contentItemParamsSchema, response: { 200: reviewDecisionSchema } } },
+    async (request) => {
+      const { businessId, id } = request.params;
+      const rating = await approveReview(app.db, businessId, id);
+      // The rating shows on cards and the profile, which the query cache may hold.
+      await afterBusinessChange(app.db, app.cache, [businessId]);
+      return { message: REVIEW_MESSAGES.approved, rating };
+    },
+  );
+
+  // 'Reportar' (the path keeps its old name 'reject' for clients already out there).
+  app.post(
+    '/:businessId/reviews/:id/reject',
+    {
+      schema: {
+        params: contentItemParamsSchema,
+        body: reviewReasonSchema,
+        response: { 200: reviewDecisionSchema },
       },
-    );
-  }
+    },
+    async (request) => {
+      const { businessId, id } = request.params;
+      const rating = await reportReview(
+        app.db,
+        { businessId, id, reason: request.body.reason },
+        app.now(),
+      );
+      // A waiting review was not in the rating: nothing public changed.
+      return { message: REVIEW_MESSAGES.reported, rating };
+    },
+  );
 });

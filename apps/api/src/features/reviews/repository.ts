@@ -1,36 +1,33 @@
-// Reviews: a visitor's starts unapproved; the owner approves it (public, and the business's
-// rating recomputed in the same transaction) or rejects it (deleted).
-import { and, eq, sql } from 'drizzle-orm';
+// Reviews for the owner: a review reaches them once its writer is known (confirmed_at); they
+// publish it (public, rating recomputed in the same transaction) or report it with a reason, which
+// hides it until an administrator decides (admin-repository.ts). Nothing here deletes a review.
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { REVIEW_MESSAGES, type OwnerReview } from '@drd/shared/api/content/reviews';
 import type { Db } from '../../db/client';
 import type { Tx } from '../../db/transaction';
-import { businesses, reviews } from '../../db/schema';
+import { businesses, reviews, users } from '../../db/schema';
 import { conflict, notFound } from '../../lib/http-error';
 import { iso, rows } from '../owner-content/sql';
+import { recomputeRating, reviewStatusSql } from './rating';
 
 /** Whether a visitor may review the business: null when it is not public. */
-export async function reviewsOpen(db: Db, businessId: number): Promise<boolean | null> {
+export async function reviewsOpen(db: Db, businessId: number) {
   const [business] = await db
-    .select({ isActive: businesses.isActive, reviewsEnabled: businesses.reviewsEnabled })
+    .select({
+      isActive: businesses.isActive,
+      name: businesses.name,
+      reviewsEnabled: businesses.reviewsEnabled,
+      userId: businesses.userId,
+      email: businesses.email,
+      phone: businesses.phone,
+      whatsappNumber: businesses.whatsappNumber,
+      ownerEmail: users.email,
+    })
     .from(businesses)
+    .leftJoin(users, eq(users.id, businesses.userId))
     .where(eq(businesses.id, businessId));
   if (!business?.isActive) return null;
-  return business.reviewsEnabled;
-}
-
-export async function insertReview(
-  db: Db,
-  review: {
-    businessId: number;
-    userId: number | null;
-    rating: number;
-    comment: string;
-    reviewerName: string | null;
-    reviewerEmail: string | null;
-  },
-  now: Date,
-): Promise<void> {
-  await db.insert(reviews).values({ ...review, createdAt: now });
+  return business;
 }
 
 export async function listOwnerReviews(db: Db, businessId: number): Promise<OwnerReview[]> {
@@ -38,31 +35,32 @@ export async function listOwnerReviews(db: Db, businessId: number): Promise<Owne
     db,
     sql`select r.id, r.reviewer_name as "reviewerName", r.rating, r.comment,
         ${iso(sql`r.created_at`)} as "createdAt", r.is_approved as "isApproved",
+        ${reviewStatusSql} as status,
         (select json_build_object('id', a.id, 'reply', a.reply, 'status', a.status)
           from review_replies a where a.review_id = r.id) as reply
-      from reviews r where r.business_id = ${businessId}
+      from reviews r where r.business_id = ${businessId} and r.confirmed_at is not null
       order by r.created_at desc, r.id desc limit 500`,
   );
 }
 
-/** rating = round(average of approved ratings × 10), the 0–50 scale of the directory. */
-async function recomputeRating(tx: Tx, businessId: number): Promise<number> {
-  const [row] = await tx
-    .update(businesses)
-    .set({
-      rating: sql`coalesce((select round(avg(r.rating) * 10) from ${reviews} r
-        where r.business_id = ${businessId} and r.is_approved), 0)`,
-    })
-    .where(eq(businesses.id, businessId))
-    .returning({ rating: businesses.rating });
-  return row?.rating ?? 0;
-}
+/** A review the owner may still decide: known writer, not published, reported nor removed. */
+const waiting = (businessId: number, id: number) =>
+  and(
+    eq(reviews.id, id),
+    eq(reviews.businessId, businessId),
+    eq(reviews.isApproved, false),
+    isNotNull(reviews.confirmedAt),
+    isNull(reviews.reportedAt),
+    isNull(reviews.removedAt),
+  );
 
 async function refuseMissing(tx: Tx, businessId: number, id: number): Promise<never> {
   const [found] = await tx
     .select({ id: reviews.id })
     .from(reviews)
-    .where(and(eq(reviews.id, id), eq(reviews.businessId, businessId)));
+    .where(
+      and(eq(reviews.id, id), eq(reviews.businessId, businessId), isNotNull(reviews.confirmedAt)),
+    );
   throw found ? conflict(REVIEW_MESSAGES.decided) : notFound(REVIEW_MESSAGES.notFound);
 }
 
@@ -71,25 +69,26 @@ export async function approveReview(db: Db, businessId: number, id: number): Pro
     const approved = await tx
       .update(reviews)
       .set({ isApproved: true })
-      .where(
-        and(eq(reviews.id, id), eq(reviews.businessId, businessId), eq(reviews.isApproved, false)),
-      )
+      .where(waiting(businessId, id))
       .returning({ id: reviews.id });
     if (approved.length === 0) return refuseMissing(tx, businessId, id);
     return recomputeRating(tx, businessId);
   });
 }
 
-/** Deletes a review still waiting; an approved one stays (its rating is public already). */
-export async function rejectReview(db: Db, businessId: number, id: number): Promise<number> {
+/** Hides a waiting review until an administrator publishes or removes it; the reason is kept. */
+export async function reportReview(
+  db: Db,
+  input: { businessId: number; id: number; reason: string },
+  now: Date,
+): Promise<number> {
   return db.transaction(async (tx) => {
-    const deleted = await tx
-      .delete(reviews)
-      .where(
-        and(eq(reviews.id, id), eq(reviews.businessId, businessId), eq(reviews.isApproved, false)),
-      )
+    const reported = await tx
+      .update(reviews)
+      .set({ reportedAt: now, reportReason: input.reason })
+      .where(waiting(input.businessId, input.id))
       .returning({ id: reviews.id });
-    if (deleted.length === 0) return refuseMissing(tx, businessId, id);
-    return recomputeRating(tx, businessId);
+    if (reported.length === 0) return refuseMissing(tx, input.businessId, input.id);
+    return recomputeRating(tx, input.businessId);
   });
 }

@@ -1,170 +1,183 @@
-// Visitors' reviews: limits, honeypot, the owner's approval with the rating recomputed, rejection
-// that deletes, and the owner's single, moderated answer.
+// Writing a review (decision 014): who may, when it counts (a confirmed account at once, anyone
+// else after the mailed link), one per writer and business, limits and honeypot, and the owner
+// publishing it.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BusinessDetail } from '@drd/shared/api/businesses';
-import type { WriteAnswer } from '@drd/shared/api/content/items';
-import type { OwnerReview } from '@drd/shared/api/content/reviews';
-import { businesses, reviews } from '../../db/schema';
-import { createActors, type Actor, type Actors } from '../../test/actors';
-import { createTestContext, SAME_ORIGIN, type TestContext } from '../../test/context';
+import { businesses, reviews, users } from '../../db/schema';
+import { createActors, type Actors } from '../../test/actors';
+import { createTestContext, type TestContext } from '../../test/context';
+import { reviewTestKit } from './test-kit';
 
 let ctx: TestContext;
 let actors: Actors;
 let businessId: number;
+let kit: ReturnType<typeof reviewTestKit>;
 beforeAll(async () => {
   ctx = await createTestContext();
   actors = await createActors(ctx.database.db, 'resenas');
   businessId = actors.fixtures.ownedBusinessId;
+  kit = reviewTestKit(ctx, actors, businessId);
 });
 afterAll(() => ctx.close());
 
-type Answer = Partial<WriteAnswer> & { error?: string; rating?: number; message?: string };
-async function call<T = Answer>(
-  actor: Actor,
-  method: 'GET' | 'POST' | 'PATCH',
-  url: string,
-  body?: unknown,
-  options: { ip?: string; cookies?: Record<string, string> } = {},
-) {
-  const cookies = options.cookies ?? (await actors.cookies(actor, ctx.app.now()));
-  const response = await ctx.app.inject({
-    method,
-    url,
-    headers: SAME_ORIGIN,
-    remoteAddress: options.ip ?? '10.60.0.1',
-    ...(method !== 'GET' ? { payload: JSON.stringify(body ?? {}) } : {}),
-    ...(cookies ? { cookies } : {}),
-  });
-  return { status: response.statusCode, body: response.json<T>(), response };
-}
-const review = (body: Record<string, unknown>, ip?: string, cookies?: Record<string, string>) =>
-  call('visitor', 'POST', `/api/businesses/${businessId}/reviews`, body, {
-    ...(ip ? { ip } : {}),
-    ...(cookies ? { cookies } : {}),
-  });
-const ownerList = async () =>
-  (await call<OwnerReview[]>('owner', 'GET', `/api/businesses/${businessId}/reviews/all`)).body;
-const publicReviews = async () =>
-  (await call<BusinessDetail>('visitor', 'GET', `/api/businesses/detail/${businessId}`)).body
-    .reviews;
-const rating = async () =>
-  (
-    await ctx.database.db
-      .select({ rating: businesses.rating })
-      .from(businesses)
-      .where(eq(businesses.id, businessId))
-  )[0]!.rating;
+const verify = (username: string, phone: string | null = null) =>
+  ctx.database.db
+    .update(users)
+    .set({ emailVerifiedAt: ctx.app.now(), phone })
+    .where(eq(users.username, username));
 
-describe('reviews', () => {
-  it('waits for the owner; approval publishes it and recomputes the rating', async () => {
-    const bad = await review({ rating: 6, comment: 'x' }, '10.60.1.1');
-    expect(bad.status).toBe(400);
-    const sent = await review(
-      { rating: 2, comment: 'Atención lenta', reviewerName: 'Ana' },
+describe('writing a review', () => {
+  it('counts an anonymous review only once its mailed link is opened', async () => {
+    const noEmail = await kit.review({ rating: 4, comment: 'Sin correo' }, '10.60.1.1');
+    expect(noEmail.status).toBe(400);
+    expect(noEmail.body.error).toBe('Escribe tu correo para confirmar tu reseña');
+    const sent = await kit.review(
+      { rating: 2, comment: 'Atención lenta', reviewerName: 'Ana', reviewerEmail: 'ana@correo.do' },
       '10.60.1.1',
     );
     expect(sent.status).toBe(201);
-    const mine = (await ownerList()).find((r) => r.comment === 'Atención lenta')!;
-    expect(mine).toMatchObject({ isApproved: false, reviewerName: 'Ana', reply: null });
-    expect((await publicReviews()).some((r) => r.id === mine.id)).toBe(false);
+    expect(sent.body.needsConfirmation).toBe(true);
+    expect(sent.body.message).toMatch(/^Te enviamos un enlace para confirmar tu reseña/);
+    expect(await kit.byComment('Atención lenta')).toBeUndefined();
 
-    const approved = await call(
-      'owner',
-      'POST',
-      `/api/businesses/${businessId}/reviews/${mine.id}/approve`,
-    );
-    expect(approved.status).toBe(200);
-    const ratings = (await ownerList()).filter((r) => r.isApproved).map((r) => r.rating);
-    const expected = Math.round((ratings.reduce((a, b) => a + b, 0) / ratings.length) * 10);
-    expect(approved.body.rating).toBe(expected);
-    expect(await rating()).toBe(expected);
-    expect((await publicReviews()).some((r) => r.id === mine.id)).toBe(true);
-    const twice = await call(
-      'owner',
-      'POST',
-      `/api/businesses/${businessId}/reviews/${mine.id}/approve`,
-    );
-    expect(twice.status).toBe(409);
+    const token = await kit.mailedToken('ana@correo.do');
+    expect(token).toBeTruthy();
+    const wrong = await kit.call('visitor', 'POST', '/api/reviews/confirm', { token: 'otro' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.error).toBe('Este enlace no es válido o ya fue usado');
+    const confirmed = await kit.call('visitor', 'POST', '/api/reviews/confirm', { token });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.message).toMatch(/^Tu reseña fue confirmada/);
+    expect(await kit.byComment('Atención lenta')).toMatchObject({
+      status: 'waiting',
+      reviewerName: 'Ana',
+    });
+    expect((await kit.call('visitor', 'POST', '/api/reviews/confirm', { token })).status).toBe(400);
   });
 
-  it('deletes a rejected review; other owners and visitors are refused', async () => {
-    await review({ rating: 1, comment: 'Spam de la competencia' }, '10.60.2.1');
-    const spam = (await ownerList()).find((r) => r.comment === 'Spam de la competencia')!;
-    const url = `/api/businesses/${businessId}/reviews/${spam.id}/reject`;
-    expect((await call('otherOwner', 'POST', url)).status).toBe(403);
-    expect((await call('visitor', 'POST', url)).status).toBe(401);
-    expect(
-      (await call('otherOwner', 'GET', `/api/businesses/${businessId}/reviews/all`)).status,
-    ).toBe(403);
-    expect((await call('owner', 'POST', url)).status).toBe(200);
-    const left = await ctx.database.db.select().from(reviews).where(eq(reviews.id, spam.id));
-    expect(left).toEqual([]);
-    expect((await call('owner', 'POST', url)).status).toBe(404);
+  it('counts at once for a signed-in user with a confirmed e-mail; a later one replaces it', async () => {
+    await verify('resenas_user');
+    const first = await kit.review({ rating: 5, comment: 'Primera visita' }, '10.60.2.1', 'user');
+    expect(first.body).toMatchObject({ needsConfirmation: false });
+    const earlier = (await kit.byComment('Primera visita'))!;
+    expect(earlier.status).toBe('waiting');
+    await kit.call('owner', 'POST', `${kit.base}/reviews/${earlier.id}/approve`);
+    const before = await kit.rating();
+
+    await kit.review({ rating: 1, comment: 'Segunda visita' }, '10.60.2.1', 'user');
+    expect(await kit.byComment('Primera visita')).toBeUndefined();
+    expect(await kit.byComment('Segunda visita')).toMatchObject({ status: 'waiting' });
+    const mine = await ctx.database.db
+      .select({ id: reviews.id })
+      .from(reviews)
+      .where(eq(reviews.userId, (await userId('resenas_user'))!));
+    expect(mine).toHaveLength(1);
+    // The replaced review was published: the rating no longer holds it.
+    expect(await kit.rating()).not.toBe(before);
   });
 
-  it('stores nothing from the honeypot and refuses when reviews are off', async () => {
-    const robot = await review(
-      { rating: 5, comment: 'Compre aquí', website: 'http://spam.x' },
-      '10.60.3.1',
+  it('replaces an anonymous writer’s earlier review once the new one is confirmed', async () => {
+    for (const comment of ['Buen café', 'Mejor café']) {
+      await kit.review({ rating: 4, comment, reviewerEmail: 'Luis@Correo.do' }, '10.60.3.1');
+      const token = await kit.mailedToken('Luis@Correo.do');
+      await kit.call('visitor', 'POST', '/api/reviews/confirm', { token });
+    }
+    expect(await kit.byComment('Buen café')).toBeUndefined();
+    expect(await kit.byComment('Mejor café')).toMatchObject({ status: 'waiting' });
+  });
+
+  it('refuses the owner and the business’s own e-mail and phone with a Spanish 403', async () => {
+    const own = 'No puedes reseñar tu propio negocio';
+    await verify('resenas_owner');
+    const owner = await kit.review({ rating: 5, comment: 'El mejor' }, '10.60.4.1', 'owner');
+    expect(owner.status).toBe(403);
+    expect(owner.body.error).toBe(own);
+
+    const [business] = await ctx.database.db
+      .update(businesses)
+      .set({ email: 'Contacto@Negocio.do' })
+      .where(eq(businesses.id, businessId))
+      .returning({ phone: businesses.phone });
+    const byEmail = await kit.review(
+      { rating: 5, comment: 'El mejor', reviewerEmail: 'contacto@negocio.do' },
+      '10.60.4.2',
     );
-    expect(robot.status).toBe(201);
-    expect((await ownerList()).some((r) => r.comment === 'Compre aquí')).toBe(false);
-    await call('owner', 'PATCH', `/api/businesses/${businessId}/settings`, {
-      reviewsEnabled: false,
-    });
-    const off = await review({ rating: 5, comment: 'Excelente' }, '10.60.3.1');
-    expect(off.status).toBe(403);
-    expect(off.body.error).toBe('Este negocio no acepta reseñas');
-    await call('owner', 'PATCH', `/api/businesses/${businessId}/settings`, {
-      reviewsEnabled: true,
-    });
+    expect(byEmail.status).toBe(403);
+    expect(byEmail.body.error).toBe(own);
+
+    const byOwnersAccount = await kit.review(
+      { rating: 5, comment: 'El mejor', reviewerEmail: 'RESENAS_OWNER@correo.do' },
+      '10.60.4.4',
+    );
+    expect(byOwnersAccount.status).toBe(403);
+
+    await verify('resenas_otherowner', `+1 ${business!.phone}`);
+    const byPhone = await kit.review({ rating: 5, comment: 'El mejor' }, '10.60.4.3', 'otherOwner');
+    expect(byPhone.status).toBe(403);
+    expect(byPhone.body.error).toBe(own);
+    expect(await kit.byComment('El mejor')).toBeUndefined();
   });
 
   it('limits reviews per visitor and per address', async () => {
-    const global = await call('visitor', 'GET', '/api/visits/global');
+    const global = await kit.call('visitor', 'GET', '/api/visits/global');
     const cookie = global.response.cookies.find((c) => c.name === 'drd_visitor')!;
     const visitor = { drd_visitor: cookie.value };
     const answers = [];
     for (let i = 0; i < 6; i++) {
+      const body = { rating: 4, comment: `Bien ${i}`, reviewerEmail: `v${i}@correo.do` };
       answers.push(
-        (await review({ rating: 4, comment: `Bien ${i}` }, `10.61.0.${i + 1}`, visitor)).status,
+        (await kit.call(visitor, 'POST', `${kit.base}/reviews`, body, `10.61.0.${i + 1}`)).status,
       );
     }
     expect(answers).toEqual([201, 201, 201, 201, 201, 429]);
     const fromOneAddress = [];
     for (let i = 0; i < 21; i++) {
-      fromOneAddress.push(
-        (await review({ rating: 4, comment: `Dirección ${i}` }, '10.62.0.1')).status,
-      );
+      const body = { rating: 4, comment: `Dirección ${i}`, reviewerEmail: `d${i}@correo.do` };
+      fromOneAddress.push((await kit.review(body, '10.62.0.1')).status);
     }
     expect(fromOneAddress.filter((s) => s === 429)).toHaveLength(1);
     expect(fromOneAddress.at(-1)).toBe(429);
   });
 
-  it('lets the owner answer an approved review once, published after approval', async () => {
-    await review({ rating: 5, comment: 'Me encantó' }, '10.60.4.1');
-    const target = (await ownerList()).find((r) => r.comment === 'Me encantó')!;
-    const replies = `/api/businesses/${businessId}/review-replies`;
-    const early = await call('owner', 'POST', replies, { reviewId: target.id, reply: 'Gracias' });
-    expect(early.status).toBe(409);
-    expect(early.body.error).toBe('Solo se pueden responder reseñas aprobadas');
-    await call('owner', 'POST', `/api/businesses/${businessId}/reviews/${target.id}/approve`);
-    const answered = await call('owner', 'POST', replies, {
-      reviewId: target.id,
-      reply: 'Gracias',
-    });
-    expect(answered.status).toBe(201);
-    const again = await call('owner', 'POST', replies, { reviewId: target.id, reply: 'Otra' });
-    expect(again.status).toBe(409);
-    expect((await ownerList()).find((r) => r.id === target.id)?.reply).toMatchObject({
-      status: 'pending',
-    });
-    await call('admin', 'POST', `/api/admin/submissions/${answered.body.submissionId}/approve`);
-    expect((await ownerList()).find((r) => r.id === target.id)?.reply).toMatchObject({
-      reply: 'Gracias',
-      status: 'approved',
-    });
-    expect((await publicReviews()).find((r) => r.id === target.id)?.reply).toBe('Gracias');
+  it('publishes on the owner’s approval and recomputes the rating', async () => {
+    await kit.review({ rating: 3, comment: 'Normal' }, '10.60.6.1', 'user');
+    const mine = (await kit.byComment('Normal'))!;
+    expect((await kit.publicReviews()).some((r) => r.id === mine.id)).toBe(false);
+    const approved = await kit.call('owner', 'POST', `${kit.base}/reviews/${mine.id}/approve`);
+    expect(approved.status).toBe(200);
+    const ratings = (await kit.ownerList()).filter((r) => r.isApproved).map((r) => r.rating);
+    const expected = Math.round((ratings.reduce((a, b) => a + b, 0) / ratings.length) * 10);
+    expect(approved.body.rating).toBe(expected);
+    expect(await kit.rating()).toBe(expected);
+    expect((await kit.publicReviews()).some((r) => r.id === mine.id)).toBe(true);
+    const twice = await kit.call('owner', 'POST', `${kit.base}/reviews/${mine.id}/approve`);
+    expect(twice.status).toBe(409);
+  });
+
+  it('stores nothing from the honeypot and refuses when reviews are off', async () => {
+    const email = { reviewerEmail: 'robot@correo.do' };
+    const robot = await kit.review(
+      { rating: 5, comment: 'Compre aquí', website: 'http://spam.x', ...email },
+      '10.60.5.1',
+    );
+    expect(robot.status).toBe(201);
+    expect(await kit.mailedToken('robot@correo.do')).toBeNull();
+    const shown = (await kit.publicReviews()).length;
+    expect(shown).toBeGreaterThan(0);
+    await kit.call('owner', 'PATCH', `${kit.base}/settings`, { reviewsEnabled: false });
+    const off = await kit.review({ rating: 5, comment: 'Excelente', ...email }, '10.60.5.1');
+    expect(off.status).toBe(403);
+    expect(off.body.error).toBe('Este negocio no acepta reseñas');
+    // The switch hides the form, never the published reviews.
+    expect(await kit.publicReviews()).toHaveLength(shown);
+    await kit.call('owner', 'PATCH', `${kit.base}/settings`, { reviewsEnabled: true });
   });
 });
+
+async function userId(username: string) {
+  const [row] = await ctx.database.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.username, username));
+  return row?.id;
+}

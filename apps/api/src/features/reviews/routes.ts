@@ -1,17 +1,23 @@
 // A visitor's review: limited per visitor and per address, refused when the owner turned reviews
-// off, and silently dropped when the honeypot field is filled.
+// off or the writer is the business itself, silently dropped when the honeypot field is filled.
+// It counts at once for a signed-in user with a confirmed e-mail; anyone else confirms by a
+// mailed link (decision 014).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contentParamsSchema } from '@drd/shared/api/content/items';
 import {
   REVIEW_MESSAGES,
   reviewBodySchema,
+  reviewConfirmBodySchema,
   reviewCreatedSchema,
 } from '@drd/shared/api/content/reviews';
-import { forbidden, notFound, tooManyRequests } from '../../lib/http-error';
+import { badRequest, forbidden, notFound, tooManyRequests } from '../../lib/http-error';
 import { limitAddress, reserve } from '../auth/limits';
+import { afterBusinessChange } from '../businesses/after-change';
 import { visitorCookies } from '../visits/visitor-cookie';
+import { confirmReview, insertKnownReview, insertUnconfirmedReview } from './confirmation';
 import { REVIEW_ADDRESS_BUDGET, REVIEW_VISITOR_BUDGET } from './limits';
-import { insertReview, reviewsOpen } from './repository';
+import { reviewsOpen } from './repository';
+import { refuseOwnBusiness } from './writer';
 
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const visitors = await visitorCookies(app.db, {
@@ -31,9 +37,19 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { businessId } = request.params;
       const { website, ...review } = request.body;
-      const open = await reviewsOpen(app.db, businessId);
-      if (open === null) throw notFound('Negocio no encontrado');
-      if (!open) throw forbidden(REVIEW_MESSAGES.disabled);
+      const business = await reviewsOpen(app.db, businessId);
+      if (business === null) throw notFound('Negocio no encontrado');
+      if (!business.reviewsEnabled) throw forbidden(REVIEW_MESSAGES.disabled);
+      const user = request.user ?? null;
+      const email = review.reviewerEmail ?? null;
+      const known = user?.emailVerifiedAt != null;
+      const to = user?.email ?? email;
+      if (!to) {
+        throw badRequest(REVIEW_MESSAGES.emailNeeded, {
+          reviewerEmail: [REVIEW_MESSAGES.emailNeeded],
+        });
+      }
+      refuseOwnBusiness(business, { user, email });
       const now = app.now();
       const visitor = visitors.read(request);
       const spent =
@@ -41,22 +57,52 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
           (await reserve(app.db, REVIEW_VISITOR_BUDGET, visitor, now)) === null) ||
         (await reserve(app.db, REVIEW_ADDRESS_BUDGET, limitAddress(request.ip), now)) === null;
       if (spent) throw tooManyRequests(REVIEW_MESSAGES.tooMany);
+      const answer = known
+        ? { message: REVIEW_MESSAGES.created, needsConfirmation: false }
+        : { message: REVIEW_MESSAGES.confirmationSent, needsConfirmation: true };
       // A robot that fills every field gets the same answer and stores nothing.
-      if (!website) {
-        await insertReview(
+      if (website) return reply.status(201).send(answer);
+      const values = {
+        businessId,
+        userId: user?.id ?? null,
+        rating: review.rating,
+        comment: review.comment,
+        reviewerName: review.reviewerName ?? null,
+        reviewerEmail: user ? user.email : email,
+      };
+      if (known) {
+        // Replacing the writer's earlier published review moves the rating.
+        if (await insertKnownReview(app.db, values, now)) {
+          await afterBusinessChange(app.db, app.cache, [businessId]);
+        }
+      } else {
+        await insertUnconfirmedReview(
           app.db,
-          {
-            businessId,
-            userId: request.user?.id ?? null,
-            rating: review.rating,
-            comment: review.comment,
-            reviewerName: review.reviewerName ?? null,
-            reviewerEmail: review.reviewerEmail ?? null,
-          },
+          { ...values, to, businessName: business.name },
+          app.config.PUBLIC_URL,
           now,
         );
       }
-      return reply.status(201).send({ message: REVIEW_MESSAGES.created });
+      return reply.status(201).send(answer);
+    },
+  );
+};
+
+/** The page the mailed link opens sends its token here. */
+export const reviewConfirmRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/confirm',
+    {
+      schema: {
+        body: reviewConfirmBodySchema,
+        response: { 200: reviewCreatedSchema.pick({ message: true }) },
+      },
+    },
+    async (request) => {
+      const changed = await confirmReview(app.db, request.body.token, app.now());
+      if (changed === null) throw badRequest(REVIEW_MESSAGES.invalidLink);
+      if (changed > 0) await afterBusinessChange(app.db, app.cache, [changed]);
+      return { message: REVIEW_MESSAGES.confirmed };
     },
   );
 };

@@ -1,17 +1,30 @@
-// Visitors' reviews, moderated by the business's owner, and the owner's answers.
+// Visitors' reviews: they count once the writer is known, the owner publishes or reports them, an
+// administrator decides the reported ones, and the owner answers (decision 014).
 import { z } from 'zod';
 import { optional, optionalText } from './fields';
 
 export const REVIEW_MESSAGES = {
-  created: 'Gracias por tu reseña. Se publicará cuando el negocio la apruebe.',
+  created:
+    'Gracias por tu reseña. Se publicará cuando el negocio la apruebe, o en 7 días si no la revisa.',
+  confirmationSent:
+    'Te enviamos un enlace para confirmar tu reseña. Ábrelo desde tu correo y la enviaremos al negocio.',
+  emailNeeded: 'Escribe tu correo para confirmar tu reseña',
+  ownBusiness: 'No puedes reseñar tu propio negocio',
+  confirmed:
+    'Tu reseña fue confirmada. Se publicará cuando el negocio la apruebe, o en 7 días si no la revisa.',
+  invalidLink: 'Este enlace no es válido o ya fue usado',
   disabled: 'Este negocio no acepta reseñas',
   notFound: 'Reseña no encontrada',
   decided: 'Esta reseña ya fue aprobada',
   approved: 'La reseña ahora es visible para el público',
-  rejected: 'La reseña ha sido eliminada',
+  reported: 'Reportada: un administrador la revisará',
+  reasonNeeded: 'Escribe el motivo',
   notApproved: 'Solo se pueden responder reseñas aprobadas',
   answered: 'Esta reseña ya tiene una respuesta',
   tooMany: 'Ya enviaste varias reseñas. Intenta de nuevo mañana.',
+  adminPublished: 'La reseña fue publicada',
+  adminRemoved: 'La reseña fue retirada',
+  adminDecided: 'Esta reseña ya fue revisada',
 } as const;
 
 export const reviewBodySchema = z.object({
@@ -38,7 +51,15 @@ export const reviewBodySchema = z.object({
 });
 export type ReviewBody = z.input<typeof reviewBodySchema>;
 
-export const reviewCreatedSchema = z.object({ message: z.string() });
+export const reviewCreatedSchema = z.object({
+  message: z.string(),
+  /** An anonymous writer must open the link mailed to them before the review counts. */
+  needsConfirmation: z.boolean(),
+});
+
+/** Where a review stands for its owner: waiting for them, published, reported, or removed. */
+export const REVIEW_STATUSES = ['waiting', 'published', 'reported', 'removed'] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 
 export const ownerReviewSchema = z.object({
   id: z.number(),
@@ -47,6 +68,7 @@ export const ownerReviewSchema = z.object({
   comment: z.string(),
   createdAt: z.string(),
   isApproved: z.boolean(),
+  status: z.enum(REVIEW_STATUSES),
   /** The owner's answer, in whatever state its moderation is. */
   reply: z
     .object({
@@ -59,3 +81,35 @@ export const ownerReviewSchema = z.object({
 export type OwnerReview = z.infer<typeof ownerReviewSchema>;
 
 export const reviewDecisionSchema = z.object({ message: z.string(), rating: z.number() });
+
+/** Why a review is reported (by the owner) or removed (by an administrator): kept with it. */
+export const reviewReasonSchema = z.object({
+  reason: z
+    .string({ error: REVIEW_MESSAGES.reasonNeeded })
+    .trim()
+    .min(3, { error: REVIEW_MESSAGES.reasonNeeded })
+    .max(500, { error: 'Máximo 500 caracteres' }),
+});
+export type ReviewReason = z.input<typeof reviewReasonSchema>;
+
+/** The link mailed to an anonymous writer, as the confirmation page sends it back. */
+export const reviewConfirmBodySchema = z.object({
+  token: z
+    .string({ error: REVIEW_MESSAGES.invalidLink })
+    .min(1, { error: REVIEW_MESSAGES.invalidLink })
+    .max(200, { error: REVIEW_MESSAGES.invalidLink }),
+});
+
+/** A reported review in the administrators' list. */
+export const reportedReviewSchema = z.object({
+  id: z.number(),
+  businessId: z.number(),
+  businessName: z.string(),
+  reviewerName: z.string().nullable(),
+  rating: z.number(),
+  comment: z.string(),
+  createdAt: z.string(),
+  reportedAt: z.string(),
+  reportReason: z.string(),
+});
+export type ReportedReview = z.infer<typeof reportedReviewSchema>;

@@ -1,5 +1,6 @@
 // The visitor's review form, loaded when asked for (reviews.tsx): stars, a comment, an optional
-// name and e-mail, and a field people never see that form-filling robots do.
+// name, the e-mail the confirmation link goes to (not needed when signed in with a confirmed
+// one), and a field people never see that form-filling robots do.
 import { useState, type FormEvent } from 'react';
 import { Star } from 'lucide-react';
 import { REVIEW_MESSAGES } from '@drd/shared/api/content/reviews';
@@ -109,10 +110,12 @@ export function ReviewForm({ businessId }: { businessId: number }) {
         error={errors.reviewerName}
       />
       <TextField
-        label="Tu correo (opcional, no se publica)"
+        label="Tu correo (no se publica)"
         name="reviewerEmail"
         type="email"
         autoComplete="email"
+        maxLength={254}
+        hint="Te enviamos un enlace para confirmar tu reseña: cuenta cuando lo abres. Con tu sesión iniciada y tu correo confirmado no hace falta."
         error={errors.reviewerEmail}
       />
       {/* People never see this field; a robot filling every field gives itself away. */}

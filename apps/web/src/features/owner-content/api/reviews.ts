@@ -1,5 +1,5 @@
-// The owner's side of reviews: the list, approve or reject, the one answer (owner content of
-// type 'review-replies') and the switch that opens the public review form.
+// The owner's side of reviews: the list, publish, the one answer (owner content of type
+// 'review-replies') and the switch that opens the public review form. Reporting: report-review.ts.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { WriteAnswer } from '@drd/shared/api/content/items';
 import type { OwnerProfile } from '@drd/shared/api/content/profile';
@@ -16,12 +16,12 @@ export function useOwnerReviews(businessId: number) {
   });
 }
 
-export function useDecideReview(businessId: number) {
+export function useApproveReview(businessId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, action }: { id: number; action: 'approve' | 'reject' }) =>
+    mutationFn: (id: number) =>
       api.post<{ message: string; rating: number }>(
-        `/api/businesses/${businessId}/reviews/${id}/${action}`,
+        `/api/businesses/${businessId}/reviews/${id}/approve`,
       ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: keys.reviews(businessId) }),
   });

@@ -1,0 +1,115 @@
+// Reviews whose writer is not known yet: stored with a link mailed to the given e-mail, and
+// counted (sent to the owner) once the link is opened. A later review by the same writer
+// replaces the earlier one.
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import type { Tx } from '../../db/transaction';
+import { reviews } from '../../db/schema';
+import { queryRows } from '../../db/raw';
+import { enqueueMail } from '../mail/outbox';
+import { renderMail } from '../mail/templates';
+import { recomputeRating } from './rating';
+import { authorKey } from './writer';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** How long the mailed link works. */
+export const CONFIRM_TTL_MS = 7 * DAY_MS;
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+export interface NewReview {
+  businessId: number;
+  userId: number | null;
+  rating: number;
+  comment: string;
+  reviewerName: string | null;
+  reviewerEmail: string | null;
+}
+
+/**
+ * Makes the review count as its writer's only one: the writer's earlier live review is deleted
+ * (a removed one stays, with its reason). Answers whether the published rating changed.
+ */
+async function claimAuthor(tx: Tx, review: { id: number } & NewReview, now: Date) {
+  const key = authorKey({ userId: review.userId, email: review.reviewerEmail });
+  // Two confirmations by one writer at once wait for each other instead of hitting the index.
+  await queryRows(
+    tx,
+    sql`select pg_advisory_xact_lock(hashtext(${`review-author:${review.businessId}:${key}`}))`,
+  );
+  const replaced = await tx
+    .delete(reviews)
+    .where(
+      and(
+        eq(reviews.businessId, review.businessId),
+        eq(reviews.authorKey, key),
+        isNull(reviews.removedAt),
+        ne(reviews.id, review.id),
+      ),
+    )
+    .returning({ published: reviews.isApproved });
+  await tx
+    .update(reviews)
+    .set({ authorKey: key, confirmedAt: now, confirmTokenHash: null })
+    .where(eq(reviews.id, review.id));
+  if (!replaced.some((r) => r.published)) return false;
+  await recomputeRating(tx, review.businessId);
+  return true;
+}
+
+/** A review by a signed-in user with a confirmed e-mail: it counts at once. */
+export async function insertKnownReview(db: Db, review: NewReview, now: Date): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(reviews)
+      .values({ ...review, createdAt: now })
+      .returning({ id: reviews.id });
+    return claimAuthor(tx, { ...review, id: row!.id }, now);
+  });
+}
+
+/** A review whose writer must confirm: stored uncounted, the link queued in the same transaction. */
+export async function insertUnconfirmedReview(
+  db: Db,
+  review: NewReview & { to: string; businessName: string },
+  publicUrl: string,
+  now: Date,
+): Promise<void> {
+  const token = randomBytes(32).toString('base64url');
+  const { to, businessName, ...values } = review;
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(reviews)
+      .values({ ...values, confirmTokenHash: hashToken(token), createdAt: now });
+    const url = `${publicUrl}/resenas/confirmar?token=${encodeURIComponent(token)}`;
+    const content = renderMail({
+      subject: 'Confirma tu reseña en Directorio RD',
+      title: `Confirma tu reseña de ${businessName}`,
+      paragraphs: [
+        'Abre el enlace para confirmar que la reseña es tuya. Solo entonces la enviaremos al negocio.',
+        'El enlace sirve durante 7 días.',
+      ],
+      action: { label: 'Confirmar mi reseña', url },
+      reason:
+        'Recibes este correo porque alguien escribió una reseña con esta dirección en Directorio RD. Si no fuiste tú, ignóralo.',
+    });
+    await enqueueMail(tx, { kind: 'review-confirm', to, userId: review.userId, ...content }, now);
+  });
+}
+
+/**
+ * Opens a mailed link: the review counts from now. Answers the business whose rating changed
+ * (an earlier published review replaced), 0 when none did, null for an unknown or stale link.
+ */
+export async function confirmReview(db: Db, token: string, now: Date): Promise<number | null> {
+  return db.transaction(async (tx) => {
+    const [review] = await tx
+      .select()
+      .from(reviews)
+      .where(and(eq(reviews.confirmTokenHash, hashToken(token)), isNull(reviews.confirmedAt)))
+      .for('update');
+    if (!review || now.getTime() - review.createdAt.getTime() > CONFIRM_TTL_MS) return null;
+    return (await claimAuthor(tx, review, now)) ? review.businessId : 0;
+  });
+}
