@@ -15,7 +15,10 @@ import { mediaUploads } from '../schema';
 import type { Tx } from '../transaction';
 
 // The bundled pictures, seen from src/db/demo/ (tsx, tests) or from the bundle in dist/.
-const DEMO_IMAGE_DIR = ['../../../../web/public/images/negocios', '../../web/public/images/negocios']
+const DEMO_IMAGE_DIR = [
+  '../../../../web/public/images/negocios',
+  '../../web/public/images/negocios',
+]
   .map((relative) => fileURLToPath(new URL(relative, import.meta.url)))
   .find((folder) => existsSync(`${folder}/placeholder.svg`));
 

@@ -274,7 +274,9 @@ describe('moderation', () => {
     await db.update(businesses).set({ packageId: 1 }).where(eq(businesses.id, id));
     await db.delete(businessGalleryImages).where(eq(businessGalleryImages.businessId, id));
     const add = async (_n: number) =>
-      call('admin', 'POST', `/api/businesses/${id}/gallery`, { imageUrl: await ownerUpload(db, id) });
+      call('admin', 'POST', `/api/businesses/${id}/gallery`, {
+        imageUrl: await ownerUpload(db, id),
+      });
     for (let n = 0; n < 5; n++) expect((await add(n)).status).toBe(201);
     const sixth = await add(5);
     expect(sixth.status).toBe(409);

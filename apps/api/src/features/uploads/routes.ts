@@ -13,7 +13,9 @@ import { uploadGalleryPhoto, uploadUserPhoto, type UploadDeps } from './service'
 import type { FastifyInstance } from 'fastify';
 
 const uploadedPhotoSchema = z.object({ url: z.string(), width: z.number(), height: z.number() });
-const purposeQuerySchema = z.object({ purpose: z.enum(['logo', 'cover', 'gallery']).default('cover') });
+const purposeQuerySchema = z.object({
+  purpose: z.enum(['logo', 'cover', 'gallery']).default('cover'),
+});
 // The multipart envelope around a 10 MB photo.
 const routeOptions = { bodyLimit: UPLOAD_MAX_BYTES + 64 * 1024, config: { upload: true } };
 
