@@ -65,7 +65,7 @@ export function ClaimForm({ businessId, businessName, onSent, onCancel }: ClaimF
           <img
             src={documentPath(documentKey)}
             alt="Vista previa del documento"
-            className="h-32 w-full rounded object-contain"
+            className="h-32 w-full rounded border border-slate-200 bg-white object-contain"
           />
         )}
         {errors.documentKey?.message && (
