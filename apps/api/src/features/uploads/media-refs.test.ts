@@ -35,7 +35,12 @@ afterAll(async () => {
   await rm(mediaDir, { recursive: true, force: true });
 });
 
-type Answer = { error?: string; details?: Record<string, string[]>; id?: number };
+type Answer = {
+  error?: string;
+  details?: Record<string, string[]>;
+  id?: number;
+  submissionId?: number;
+};
 
 async function call(who: Actor, method: 'POST' | 'PUT', url: string, body: unknown) {
   const cookies = await actors.cookies(who, ctx.app.now());
@@ -121,11 +126,23 @@ describe('gallery photos', () => {
     );
     expect((await call('admin', 'POST', gallery(), { imageUrl: theirs })).status).toBe(201);
     // A new photo of the owner's own replaces the item's photo through review.
+    const newPhoto = await upload('owner');
     const replaced = await call('owner', 'PUT', `${gallery()}/${made.body.id}`, {
-      imageUrl: await upload('owner'),
+      imageUrl: newPhoto,
       caption: 'Otra vista',
     });
     expect(replaced.status, JSON.stringify(replaced.body)).toBe(200);
+    // An edit of a still-waiting item changes its one waiting submission.
+    for (const id of new Set([made.body.submissionId, replaced.body.submissionId])) {
+      const url = `/api/admin/submissions/${id}/approve`;
+      expect((await call('admin', 'POST', url, {})).status).toBe(200);
+    }
+    const cookies = await actors.cookies('owner', ctx.app.now());
+    const items = await ctx.app.inject({ url: gallery(), ...(cookies ? { cookies } : {}) });
+    const item = items
+      .json<{ id: number; imageUrl: string }[]>()
+      .find((i) => i.id === made.body.id);
+    expect(item?.imageUrl).toBe(newPhoto);
   });
 });
 
