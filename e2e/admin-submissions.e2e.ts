@@ -5,9 +5,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
-import { baseUrl, hasBrowser, openPage, useBrowser, VIEWPORTS } from './support/browser';
+import { hasBrowser, openPage, useBrowser, VIEWPORTS } from './support/browser';
 import { call, registerBusiness, shot, signIn, toast } from './support/admin-fixtures';
 import { sidewaysOverflow } from './support/layout';
+import { uploadPhoto } from './support/upload';
 
 /** A write from inside the page (PUT included, which the shared `call` leaves out). */
 async function send<T>(page: Page, method: 'POST' | 'PUT', url: string, body: unknown) {
@@ -65,7 +66,7 @@ describe.skipIf(!hasBrowser())('admin submissions review', () => {
         answer: 'Aceptamos todas las tarjetas.',
       });
       const image = await send<Write>(owner.page, 'POST', `${base}/gallery`, {
-        imageUrl: `${baseUrl()}/images/negocios/bar.svg`,
+        imageUrl: await uploadPhoto(owner.page),
         caption: 'Nuestro local',
       });
       const profile = await call<{ profile: Record<string, unknown> }>(

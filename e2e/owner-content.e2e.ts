@@ -34,6 +34,20 @@ async function add(page: Page, button: string, fields: Record<string, string>) {
   await dialog(page).waitFor({ state: 'detached' });
 }
 
+/** A 800×600 PNG drawn by the page (a photo from the device). */
+async function photo(page: Page): Promise<Buffer> {
+  const dataUrl = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 800;
+    canvas.height = 600;
+    const context = canvas.getContext('2d')!;
+    context.fillStyle = '#15803d';
+    context.fillRect(0, 0, 800, 600);
+    return canvas.toDataURL('image/png');
+  });
+  return Buffer.from(dataUrl.split(',')[1]!, 'base64');
+}
+
 async function badge(entry: Locator) {
   return (await entry.locator('span.rounded-full').first().textContent())?.trim();
 }
@@ -55,11 +69,15 @@ async function run(page: Page, viewport: ViewportName) {
   await page.goto(contentPage(businessId));
   expect(await tab(page, 'Galería').getAttribute('aria-selected')).toBe('true');
 
-  // Gallery by URL (this sandbox has no network, so the broken-image placeholder shows).
-  await add(page, 'Agregar imagen', {
-    'URL de la imagen': `https://fotos.example.do/${tag}.jpg`,
-    'Descripción de la imagen': `Terraza ${tag}`,
-  });
+  // A gallery photo from the device, then its caption (gallery-upload.e2e.ts covers the order).
+  await page.getByRole('button', { name: 'Agregar imagen' }).click();
+  await dialog(page)
+    .getByLabel('Elegir foto')
+    .setInputFiles({ name: 'terraza.png', mimeType: 'image/png', buffer: await photo(page) });
+  await dialog(page).getByText('Subida', { exact: true }).waitFor({ timeout: 30_000 });
+  await field(dialog(page), 'Descripción de la imagen').fill(`Terraza ${tag}`);
+  await dialog(page).getByRole('button', { name: 'Agregar', exact: true }).click();
+  await dialog(page).waitFor({ state: 'detached' });
   await expectToast(page, 'Imagen agregada');
   const image = item(page, 'gallery', `Terraza ${tag}`);
   expect(await badge(image)).toBe('Pendiente');

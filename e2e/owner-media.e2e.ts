@@ -67,7 +67,8 @@ describe.skipIf(!hasBrowser())("the business's cover photo from the owner panel"
       buffer: await photo(page),
     });
     await cover.getByText('Subida', { exact: true }).waitFor({ timeout: 30_000 });
-    const url = await cover.getByRole('textbox', { name: 'O la URL de una imagen' }).inputValue();
+    // No address field any more: the uploaded photo's URL is the preview's.
+    const url = String(await cover.getByRole('img', { name: /^Vista previa/ }).getAttribute('src'));
     expect(url).toMatch(/\/media\/[0-9a-f]{32}\.webp$/);
     const key = url.split('/media/')[1]!.replace(/\.webp$/, '');
     expect(await sidewaysOverflow(page, 375)).toBe(0);

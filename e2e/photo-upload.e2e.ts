@@ -62,7 +62,8 @@ describe.skipIf(!hasBrowser())('photo uploader', () => {
     });
     await cover.getByRole('progressbar', { name: 'Progreso de terraza.jpg' }).waitFor();
     await cover.getByText('Subida', { exact: true }).waitFor({ timeout: 30_000 });
-    const url = await cover.getByRole('textbox', { name: 'O la URL de una imagen' }).inputValue();
+    // No address field any more: the uploaded photo's URL is the preview's.
+    const url = String(await cover.getByRole('img', { name: /^Vista previa/ }).getAttribute('src'));
     expect(url).toMatch(/\/media\/[0-9a-f]{32}\.webp$/);
     const preview = cover.getByRole('img', { name: 'Vista previa: foto de portada (opcional)' });
     await preview.waitFor();

@@ -37,6 +37,23 @@ async function shot(page: Page, name: string) {
 }
 
 /** Signs the page's context in through the API (the page shares its cookies). */
+/** A 900×600 PNG of a paper document, drawn by the page (a photo from the phone). */
+async function documentPhoto(page: Page): Promise<Buffer> {
+  const dataUrl = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 900;
+    canvas.height = 600;
+    const context = canvas.getContext('2d')!;
+    context.fillStyle = '#f8fafc';
+    context.fillRect(0, 0, 900, 600);
+    context.fillStyle = '#1e293b';
+    context.font = '48px sans-serif';
+    context.fillText('REGISTRO MERCANTIL', 120, 300);
+    return canvas.toDataURL('image/png');
+  });
+  return Buffer.from(dataUrl.split(',')[1]!, 'base64');
+}
+
 async function signIn(request: APIRequestContext, username: string, password: string) {
   const answer = await request.post('/api/auth/login', {
     data: { username, password },
@@ -297,12 +314,42 @@ describe.skipIf(!hasBrowser())('business registration wizard', () => {
       await page
         .getByRole('textbox', { name: /es tuyo/ })
         .fill('Soy la dueña: el teléfono está a mi nombre desde 2019.');
+      // The document is a photo from the phone, uploaded privately (no address field).
+      const documentGroup = page.getByRole('group', { name: 'Foto de un documento (opcional)' });
+      await documentGroup.getByLabel('Elegir foto').setInputFiles({
+        name: 'registro.png',
+        mimeType: 'image/png',
+        buffer: await documentPhoto(page),
+      });
+      await documentGroup.getByText('Subida', { exact: true }).waitFor({ timeout: 30_000 });
+      const preview = page.getByRole('img', { name: 'Vista previa del documento' });
+      await expect
+        .poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth))
+        .toBeGreaterThan(0);
+      const documentSrc = String(await preview.getAttribute('src'));
+      expect(documentSrc).toMatch(/^\/api\/uploads\/documents\/[0-9a-f]{32}$/);
+      expect(await sidewaysOverflow(page, width)).toBe(0);
       await shot(page, `wizard-claim-form-${width}`);
       await page.getByRole('button', { name: 'Enviar solicitud' }).click();
       await page.waitForURL((url) => url.pathname === '/');
       await expect
         .poll(() => toast(page).textContent())
         .toContain('Solicitud enviada. Un administrador la revisará.');
+      // Private: another signed-in person gets 404; the claim names it for the administrators.
+      const other = await page.context().browser()!.newContext({ baseURL: baseUrl() });
+      await signIn(other.request, 'usuario', 'Usuario2026!');
+      expect((await other.request.get(documentSrc)).status()).toBe(404);
+      await other.close();
+      const admin = await page.context().browser()!.newContext({ baseURL: baseUrl() });
+      await signIn(admin.request, 'admin', 'Admin2026!');
+      const claims = (await (await admin.request.get('/api/admin/claims')).json()) as {
+        documentKey: string | null;
+      }[];
+      expect(claims.map((c) => c.documentKey)).toContain(documentSrc.split('/').pop());
+      const seen = await admin.request.get(documentSrc);
+      expect(seen.status()).toBe(200);
+      expect(seen.headers()['cache-control']).toBe('private, no-store');
+      await admin.close();
       expect(unexpected(errors)).toEqual([]);
       await close();
     });

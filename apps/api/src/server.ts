@@ -2,6 +2,8 @@
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { DataDirError } from './db/data-dir';
+import { ensureDemoMedia } from './db/demo/demo-media';
+import { DEMO_IMAGE_NAMES } from './db/demo/seed-demo';
 import { openPreparedDatabase } from './db/setup';
 import { parseEnv } from './env';
 import { commissionApprovalJob } from './features/affiliates/approval-job';
@@ -33,6 +35,9 @@ const app = await buildApp({
   webDist: fileURLToPath(new URL('../../web/dist', import.meta.url)),
   ...(fixedNow ? { now: () => fixedNow } : {}),
 });
+
+// The demo's pictures in this storage (a new data folder or bucket), before the first request.
+if (env.SEED_DEMO) await ensureDemoMedia(database.db, app.storage, DEMO_IMAGE_NAMES);
 
 const mailer = createMailer(env, (line) => app.log.info(line));
 const jobs = [

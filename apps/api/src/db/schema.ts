@@ -951,7 +951,10 @@ export const businessClaims = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     note: text('note').notNull(),
+    /** Claims before decision 013 named an outside address; kept, never shown. */
     documentUrl: text('document_url'),
+    /** A private document (user_documents) the claimant uploaded. */
+    documentKey: text('document_key'),
     status: status(),
     reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
@@ -1062,6 +1065,23 @@ export const mediaUploads = pgTable(
     uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('media_uploads_uploaded_idx').on(t.uploadedAt)],
+);
+
+/**
+ * Private documents (a claim's proof of ownership, later a verification's): kept apart from the
+ * public photos, under a random key, shown only to the uploader and administrators.
+ */
+export const userDocuments = pgTable(
+  'user_documents',
+  {
+    key: text('key').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    bytes: integer('bytes').notNull(),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('user_documents_uploaded_idx').on(t.uploadedAt)],
 );
 
 /**

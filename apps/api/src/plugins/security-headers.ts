@@ -1,6 +1,7 @@
 // Security headers on every answer. The Content-Security-Policy allows the map tile host from
-// the environment, YouTube's privacy-enhanced embeds and images from any https host (owners link
-// their own photos); scripts only from this site.
+// the environment and YouTube's privacy-enhanced embeds; images only from this site (every image
+// field names a photo stored here, docs/decisions/013-images-from-our-storage.md), the tiles and
+// YouTube's video thumbnails; scripts only from this site.
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Env } from '../env';
@@ -29,14 +30,17 @@ export function inlineScriptHashes(html: string): string[] {
     .map(([, , code = '']) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`);
 }
 
+/** The thumbnails of the YouTube videos owners add (packages/shared/src/youtube.ts). */
+const YOUTUBE_THUMBNAILS = 'https://i.ytimg.com';
+
 export function contentSecurityPolicy(env: Env, scriptHashes: string[] = []): string {
   return [
     "default-src 'self'",
     ["script-src 'self'", ...scriptHashes].join(' '),
     "style-src 'self' 'unsafe-inline'",
     // Uploaded photos are named by PUBLIC_URL, which is this site unless the browser reached it
-    // by another name (127.0.0.1 for localhost, in development).
-    `img-src 'self' data: blob: https: ${new URL(env.PUBLIC_URL).origin} ${tileOrigin(env.MAP_TILE_URL)}`
+    // by another name (127.0.0.1 for localhost, in development); blob: is a photo being chosen.
+    `img-src 'self' data: blob: ${new URL(env.PUBLIC_URL).origin} ${YOUTUBE_THUMBNAILS} ${tileOrigin(env.MAP_TILE_URL)}`
       .replace(/ +/g, ' ')
       .trim(),
     "font-src 'self' data:",
@@ -62,7 +66,10 @@ export function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply,
   if (request.protocol === 'https' || request.server.config.NODE_ENV === 'production') {
     reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
   }
-  if (isApiPath(request)) reply.header('Cache-Control', 'no-store');
+  // Never stored, unless the route was stricter still (a private document: 'private, no-store').
+  if (isApiPath(request) && !reply.hasHeader('Cache-Control')) {
+    reply.header('Cache-Control', 'no-store');
+  }
 }
 
 export function registerSecurityHeaders(app: FastifyInstance, csp: string): void {

@@ -287,6 +287,19 @@ export const accessTable: AccessEntry[] = [
     rule: 'owner',
   },
   {
+    method: 'POST',
+    route: '/api/uploads/documents',
+    url: () => '/api/uploads/documents',
+    rule: 'user',
+  },
+  // A private document: its uploader and administrators see it, anyone else gets 404.
+  {
+    method: 'GET',
+    route: '/api/uploads/documents/:key',
+    url: () => `/api/uploads/documents/${'0'.repeat(32)}`,
+    rule: 'user',
+  },
+  {
     method: 'GET',
     route: '/api/admin/affiliates/payouts/next',
     url: () => '/api/admin/affiliates/payouts/next',

@@ -1,10 +1,7 @@
 import { z } from 'zod';
+import { documentKey, OUTSIDE_DOCUMENT_MESSAGE } from './media-ref';
 
-const httpUrl = z
-  .string()
-  .trim()
-  .max(500, { error: 'Debe ingresar una URL válida' })
-  .pipe(z.url({ protocol: /^https?$/, error: 'Debe ingresar una URL válida' }));
+const blankAsAbsent = (v: unknown) => (v === '' || v === null ? undefined : v);
 
 export const CLAIM_MESSAGES = {
   created: 'Solicitud enviada. Un administrador la revisará.',
@@ -20,7 +17,10 @@ export const claimBodySchema = z.object({
     .trim()
     .min(10, { error: 'La nota debe tener al menos 10 caracteres' })
     .max(2000, { error: 'La nota debe tener máximo 2000 caracteres' }),
-  documentUrl: z.preprocess((v) => (v === '' || v === null ? undefined : v), httpUrl.optional()),
+  /** A photo of a document, uploaded privately (POST /api/uploads/documents answers its key). */
+  documentKey: z.preprocess(blankAsAbsent, documentKey().optional()),
+  // The address of a document elsewhere was taken before; refused so it is never sent silently.
+  documentUrl: z.preprocess(blankAsAbsent, z.undefined({ error: OUTSIDE_DOCUMENT_MESSAGE })),
 });
 export type ClaimBody = z.input<typeof claimBodySchema>;
 
@@ -28,7 +28,8 @@ export const claimSchema = z.object({
   id: z.number(),
   status: z.enum(['pending', 'approved', 'rejected']),
   note: z.string(),
-  documentUrl: z.string().nullable(),
+  /** Shown to administrators through GET /api/uploads/documents/:key. */
+  documentKey: z.string().nullable(),
   createdAt: z.string(),
   reviewedAt: z.string().nullable(),
   reviewNotes: z.string().nullable(),

@@ -5,6 +5,7 @@ import { DEFAULT_POINT, PACKAGES, PRICE_RANGES } from '../constants';
 import { openingHoursSchema } from '../opening-hours-schema';
 import { phoneDigits } from '../phone';
 import { idSchema } from './common';
+import { mediaRef } from './media-ref';
 import { decimalString } from './packages';
 import { offerCodeInput } from './offer-codes';
 
@@ -85,9 +86,9 @@ export const registrationBodySchema = z.object({
   phone: phone('El teléfono debe tener al menos 10 dígitos'),
   email,
   website: optional(httpUrl),
-  // Uploaded from the device (POST /api/uploads/photos answers with the URL) or typed as a URL.
-  logoUrl: optional(httpUrl),
-  imageUrl: optional(httpUrl),
+  // Uploaded from the device (POST /api/uploads/photos answers with the URL); never typed.
+  logoUrl: optional(mediaRef()),
+  imageUrl: optional(mediaRef()),
   whatsappNumber: optional(phone('El número de WhatsApp debe tener al menos 10 dígitos')),
   tagline: optional(
     z.string().trim().max(100, { error: 'El lema debe tener máximo 100 caracteres' }),

@@ -24,6 +24,8 @@ interface Context {
   ownerId: number;
   now: Date;
   inactiveIds: number[];
+  /** The /media/ URL of each demo picture by name (demo-media.ts). */
+  imageUrls: Map<string, string>;
 }
 
 export async function insertDemoContent(db: Db, ctx: Context): Promise<void> {
@@ -48,7 +50,7 @@ export async function insertDemoContent(db: Db, ctx: Context): Promise<void> {
     if (businessId === undefined) throw new Error(`Demo content for unknown business ${key}`);
 
     for (const [i, g] of (content.gallery ?? []).entries()) {
-      const values = { imageUrl: `/images/negocios/${g.image}.webp`, caption: g.caption ?? null };
+      const values = { imageUrl: ctx.imageUrls.get(g.image)!, caption: g.caption ?? null };
       const [row] = await db
         .insert(businessGalleryImages)
         .values({ businessId, ...values, displayOrder: i, status: status(g.pending) })

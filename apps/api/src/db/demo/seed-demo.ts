@@ -29,11 +29,18 @@ import {
 } from '../schema';
 import { DEMO_ACCOUNTS } from './accounts';
 import { DEMO_BUSINESSES } from './businesses';
+import { DEMO_CONTENT } from './content';
+import { recordDemoImages } from './demo-media';
 import { insertDemoContent } from './seed-content';
 import { HOURS_PRESETS } from './hours';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const imageUrl = (name: string) => `/images/negocios/${name}.webp`;
+
+/** Every picture the demo shows: covers, logos and gallery photos (apps/web/public/images). */
+export const DEMO_IMAGE_NAMES: readonly string[] = [
+  ...DEMO_BUSINESSES.flatMap((b) => (b.logo ? [b.image, `logo-${b.image}`] : [b.image])),
+  ...Object.values(DEMO_CONTENT).flatMap((c) => (c.gallery ?? []).map((g) => g.image)),
+];
 
 async function placeIds(db: Db) {
   const [p, m, d] = await Promise.all([
@@ -101,6 +108,9 @@ export async function seedDemoData(
       userIds.set(account.username, row!.id);
     }
     const ownerId = userIds.get(DEMO_ACCOUNTS.owner.username)!;
+    // Pictures are media this site issued, like an owner's uploads (files made at start).
+    const imageUrls = await recordDemoImages(tx, DEMO_IMAGE_NAMES, now);
+    const imageUrl = (name: string) => imageUrls.get(name)!;
     const affiliateId = userIds.get(DEMO_ACCOUNTS.affiliate.username)!;
 
     const rows = DEMO_BUSINESSES.map((b, index) => {
@@ -217,6 +227,7 @@ export async function seedDemoData(
       idByKey,
       ownerId,
       now,
+      imageUrls,
       inactiveIds: DEMO_BUSINESSES.filter((b) => b.inactive).map((b) => idByKey.get(b.key)!),
     });
 

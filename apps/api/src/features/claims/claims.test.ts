@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OUTSIDE_DOCUMENT_MESSAGE } from '@drd/shared/api/media-ref';
 import { businessClaims, businesses, users } from '../../db/schema';
 import { createTestContext, FIXED_NOW, postJson, type TestContext } from '../../test/context';
 import { makeAccount, type Account } from '../../test/sign-up-fixtures';
@@ -34,16 +35,11 @@ describe('claims', () => {
     expect(short.json()).toMatchObject({
       details: { note: ['La nota debe tener al menos 10 caracteres'] },
     });
-    const badUrl = await claim(id, { note: NOTE, documentUrl: 'javascript:alert(1)' }, person);
-    expect(badUrl.json()).toMatchObject({
-      details: { documentUrl: ['Debe ingresar una URL válida'] },
-    });
+    // A document is a private upload (uploads/media-refs.test.ts), never another site's address.
+    const badUrl = await claim(id, { note: NOTE, documentUrl: 'https://fotos.do/r.jpg' }, person);
+    expect(badUrl.json()).toMatchObject({ details: { documentUrl: [OUTSIDE_DOCUMENT_MESSAGE] } });
 
-    const made = await claim(
-      id,
-      { note: NOTE, documentUrl: 'https://fotos.do/registro.jpg' },
-      person,
-    );
+    const made = await claim(id, { note: NOTE }, person);
     expect(made.statusCode, made.body).toBe(201);
     expect(made.json()).toMatchObject({ status: 'pending', businessHasOwner: false });
     const again = await claim(id, { note: NOTE }, person);

@@ -11,7 +11,7 @@ const owners = alias(users, 'owners');
 
 export async function createClaim(
   db: Db,
-  input: { businessId: number; userId: number; note: string; documentUrl?: string },
+  input: { businessId: number; userId: number; note: string; documentKey?: string | undefined },
   now: Date,
 ): Promise<{ id: number; status: 'pending'; businessHasOwner: boolean }> {
   const [business] = await db
@@ -28,7 +28,7 @@ export async function createClaim(
       businessId: input.businessId,
       userId: input.userId,
       note: input.note,
-      documentUrl: input.documentUrl ?? null,
+      documentKey: input.documentKey ?? null,
       createdAt: now,
     })
     .onConflictDoNothing()
@@ -57,7 +57,7 @@ export async function listClaims(db: Db, status: Claim['status']): Promise<Claim
     id: claim.id,
     status: claim.status as Claim['status'],
     note: claim.note,
-    documentUrl: claim.documentUrl,
+    documentKey: claim.documentKey,
     createdAt: claim.createdAt.toISOString(),
     reviewedAt: claim.reviewedAt?.toISOString() ?? null,
     reviewNotes: claim.reviewNotes,

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { CLAIM_MESSAGES, claimBodySchema } from '@drd/shared/api/claims';
 import { idSchema } from '@drd/shared/api/common';
 import { userRoutes, signedInUser } from '../auth/route-groups';
+import { badRequest } from '../../lib/http-error';
+import { documentOwner } from '../uploads/document-repository';
+import { UPLOAD_MESSAGES } from '../uploads/messages';
 import { createClaim } from './repository';
 
 /** A signed-in person asks to become the owner of an existing listing. */
@@ -24,9 +27,15 @@ export const claimRoutes = userRoutes(async (app) => {
     },
     async (request, reply) => {
       const { params, body } = request;
+      const userId = signedInUser(request).id;
+      // The document is one this claimant uploaded privately (POST /api/uploads/documents).
+      if (body.documentKey && (await documentOwner(app.db, body.documentKey)) !== userId) {
+        const message = UPLOAD_MESSAGES.documentNotYours;
+        throw badRequest(message, { documentKey: [message] });
+      }
       const claim = await createClaim(
         app.db,
-        { businessId: params.businessId, userId: signedInUser(request).id, ...body },
+        { businessId: params.businessId, userId, note: body.note, documentKey: body.documentKey },
         app.now(),
       );
       return reply.status(201).send({ ...claim, message: CLAIM_MESSAGES.created });

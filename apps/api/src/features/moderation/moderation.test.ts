@@ -11,6 +11,7 @@ import { createActors, type Actor, type Actors } from '../../test/actors';
 import { createTestContext, FIXED_NOW, SAME_ORIGIN, type TestContext } from '../../test/context';
 import { makeAccount, type Account } from '../../test/sign-up-fixtures';
 import { PROFILE_SAMPLE } from '../owner-content/access-entries';
+import { ownerUpload } from '../owner-content/samples';
 
 let ctx: TestContext;
 let actors: Actors;
@@ -272,8 +273,10 @@ describe('moderation', () => {
     const db = ctx.database.db;
     await db.update(businesses).set({ packageId: 1 }).where(eq(businesses.id, id));
     await db.delete(businessGalleryImages).where(eq(businessGalleryImages.businessId, id));
-    const add = (n: number) =>
-      call('admin', 'POST', `/api/businesses/${id}/gallery`, { imageUrl: `https://f.do/${n}.jpg` });
+    const add = async (_n: number) =>
+      call('admin', 'POST', `/api/businesses/${id}/gallery`, {
+        imageUrl: await ownerUpload(db, id),
+      });
     for (let n = 0; n < 5; n++) expect((await add(n)).status).toBe(201);
     const sixth = await add(5);
     expect(sixth.status).toBe(409);

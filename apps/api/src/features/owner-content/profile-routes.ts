@@ -11,7 +11,13 @@ import { z } from 'zod';
 import { notFound } from '../../lib/http-error';
 import { ownerRoutes, signedInUser } from '../auth/route-groups';
 import { afterBusinessChange } from '../businesses/after-change';
-import { readOwnerProfile, setReviewsEnabled, submitProfile } from './profile-repository';
+import { checkMediaRefs, mediaActor } from '../uploads/media-refs';
+import {
+  readOwnerProfile,
+  readProfiles,
+  setReviewsEnabled,
+  submitProfile,
+} from './profile-repository';
 
 export const ownerProfileRoutes = ownerRoutes(async (app) => {
   app.get(
@@ -32,8 +38,16 @@ export const ownerProfileRoutes = ownerRoutes(async (app) => {
       },
     },
     async (request) => {
-      const actor = { businessId: request.params.businessId, userId: signedInUser(request).id };
-      const submissionId = await submitProfile(app.db, actor, request.body);
+      const user = signedInUser(request);
+      const actor = { businessId: request.params.businessId, userId: user.id };
+      // A new logo or cover is a photo this person uploaded; the published ones may stay.
+      const published = (await readProfiles(app.db, [actor.businessId])).get(actor.businessId);
+      const body = await checkMediaRefs(app.db, request.body, ['logoUrl', 'imageUrl'], {
+        publicUrl: app.config.PUBLIC_URL,
+        actor: mediaActor(user),
+        keep: [published?.logoUrl, published?.imageUrl],
+      });
+      const submissionId = await submitProfile(app.db, actor, body);
       return { submissionId, message: PROFILE_MESSAGES.submitted };
     },
   );

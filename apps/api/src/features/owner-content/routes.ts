@@ -12,6 +12,7 @@ import {
 import { CONTENT_TYPES, CONTENT_TYPE_KEYS } from '@drd/shared/api/content/registry';
 import { ownerRoutes, signedInUser } from '../auth/route-groups';
 import { afterBusinessChange } from '../businesses/after-change';
+import { checkMediaRefs, mediaActor } from '../uploads/media-refs';
 import { editOrMoveSchema, isMove } from './edit-or-move';
 import { CONTENT_STORAGE } from './registry';
 import { createItem, deleteItem, editItem, listItems, moveItem, reorderItems } from './repository';
@@ -24,6 +25,15 @@ export const ownerContentRoutes = ownerRoutes(async (app) => {
     const entry = CONTENT_TYPES[type];
     const storage = CONTENT_STORAGE[type];
     const path = `/:businessId/${type}`;
+    const imageFields = Object.keys(storage.kinds).filter((f) => storage.kinds[f] === 'image');
+    // Image fields name a photo the saving person uploaded here (features/uploads/media-refs.ts).
+    const checkImages = (user: { id: number; role: string }, body: Data) =>
+      imageFields.length === 0
+        ? body
+        : checkMediaRefs(app.db, body, imageFields, {
+            publicUrl: app.config.PUBLIC_URL,
+            actor: mediaActor(user),
+          });
     const actor = (request: { params: { businessId: number } }, user: { id: number }) => ({
       businessId: request.params.businessId,
       userId: user.id,
@@ -47,12 +57,9 @@ export const ownerContentRoutes = ownerRoutes(async (app) => {
         },
       },
       async (request, reply) => {
-        const answer = await createItem(
-          app.db,
-          storage,
-          actor(request, signedInUser(request)),
-          request.body,
-        );
+        const user = signedInUser(request);
+        const body = await checkImages(user, request.body);
+        const answer = await createItem(app.db, storage, actor(request, user), body);
         return reply.status(201).send(answer);
       },
     );
@@ -71,9 +78,12 @@ export const ownerContentRoutes = ownerRoutes(async (app) => {
         },
       },
       async (request) => {
-        const target = { ...actor(request, signedInUser(request)), id: request.params.id };
+        const user = signedInUser(request);
+        const target = { ...actor(request, user), id: request.params.id };
         const body = request.body;
-        if (!isMove(body)) return editItem(app.db, storage, target, body);
+        if (!isMove(body)) {
+          return editItem(app.db, storage, target, await checkImages(user, body));
+        }
         const answer = await moveItem(app.db, storage, target, body.displayOrder);
         await afterBusinessChange(app.db, app.cache, [target.businessId]);
         return answer;

@@ -1,8 +1,24 @@
 // A valid body to add and to edit each content type, for the generated tests and the access
 // table; the typed record makes a new registry entry fail to compile until it has its samples.
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { ContentTypeKey } from '@drd/shared/api/content/registry';
+import { OUTSIDE_IMAGE_MESSAGE } from '@drd/shared/api/media-ref';
 import type { Db } from '../../db/client';
-import { reviews } from '../../db/schema';
+import { businesses, mediaUploads, reviews } from '../../db/schema';
+
+/** A photo row as an upload by the business's owner leaves it (the files are not needed here). */
+export async function ownerUpload(db: Db, businessId: number): Promise<string> {
+  const [business] = await db
+    .select({ userId: businesses.userId })
+    .from(businesses)
+    .where(eq(businesses.id, businessId));
+  const key = randomBytes(16).toString('hex');
+  await db
+    .insert(mediaUploads)
+    .values({ key, userId: business?.userId ?? null, width: 800, height: 600, bytes: 1000 });
+  return `/media/${key}.webp`;
+}
 
 export interface ContentSample {
   create: Record<string, unknown>;
@@ -17,14 +33,16 @@ export interface ContentSample {
 
 export const CONTENT_SAMPLES: Record<ContentTypeKey, ContentSample> = {
   gallery: {
-    create: { imageUrl: 'https://fotos.do/terraza.jpg', caption: 'La terraza' },
+    // A key of the right shape that this site never issued: the owner's upload comes from prepare.
+    create: { imageUrl: '/media/00000000000000000000000000000000.webp', caption: 'La terraza' },
     edit: { caption: 'La terraza al atardecer' },
     field: 'caption',
     invalid: {
-      body: { imageUrl: 'javascript:alert(1)' },
+      body: { imageUrl: 'https://fotos.do/terraza.jpg' },
       field: 'imageUrl',
-      message: 'La URL de la imagen debe empezar con http:// o https://',
+      message: OUTSIDE_IMAGE_MESSAGE,
     },
+    prepare: async (db, businessId) => ({ imageUrl: await ownerUpload(db, businessId) }),
   },
   videos: {
     create: { youtubeUrl: 'https://youtu.be/dQw4w9WgXcQ', title: 'Recorrido' },

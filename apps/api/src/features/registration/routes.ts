@@ -9,6 +9,7 @@ import {
 } from '@drd/shared/api/registration';
 import { badRequest } from '../../lib/http-error';
 import { userRoutes, signedInUser } from '../auth/route-groups';
+import { checkMediaRefs, mediaActor } from '../uploads/media-refs';
 import { submitRegistration } from './service';
 
 export const registrationRoutes = userRoutes(async (app) => {
@@ -29,12 +30,13 @@ export const registrationRoutes = userRoutes(async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await submitRegistration(
-        app.db,
-        signedInUser(request),
-        request.body,
-        app.now(),
-      );
+      const user = signedInUser(request);
+      // The logo and cover are photos this person uploaded (features/uploads/media-refs.ts).
+      const body = await checkMediaRefs(app.db, request.body, ['logoUrl', 'imageUrl'], {
+        publicUrl: app.config.PUBLIC_URL,
+        actor: mediaActor(user),
+      });
+      const result = await submitRegistration(app.db, user, body, app.now());
       return 'created' in result
         ? reply.status(201).send(result.created)
         : reply

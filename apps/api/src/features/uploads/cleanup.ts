@@ -4,6 +4,8 @@
 import type { Db } from '../../db/client';
 import type { IntervalJob } from '../../lib/interval-job';
 import type { MediaStorage } from '../../storage/media-storage';
+import { deleteDocumentRow, lockOrphanDocuments } from './document-repository';
+import { documentStorageKey } from './documents';
 import { deleteUploadRow, lockOrphans } from './repository';
 import { removeFiles } from './store';
 
@@ -25,9 +27,22 @@ export async function cleanOrphanUploads(db: Db, storage: MediaStorage, now: Dat
   });
 }
 
-/** Batches until a short one: every photo past its grace time goes. */
+/** One batch of private documents no claim names (a claim form left unsent). */
+export async function cleanOrphanDocuments(db: Db, storage: MediaStorage, now: Date) {
+  return db.transaction(async (tx) => {
+    const orphans = await lockOrphanDocuments(tx, new Date(now.getTime() - ORPHAN_GRACE_MS), BATCH);
+    for (const key of orphans) {
+      await storage.remove(documentStorageKey(key));
+      await deleteDocumentRow(tx, key);
+    }
+    return orphans.length;
+  });
+}
+
+/** Batches until a short one: every photo and document past its grace time goes. */
 export async function cleanAllOrphanUploads(db: Db, storage: MediaStorage, now: () => Date) {
   while ((await cleanOrphanUploads(db, storage, now())) === BATCH);
+  while ((await cleanOrphanDocuments(db, storage, now())) === BATCH);
 }
 
 export const uploadCleanupJob = (db: Db, storage: MediaStorage, now: () => Date): IntervalJob => ({

@@ -14,4 +14,8 @@ export const UPLOAD_MESSAGES = {
   notMultipart: 'Envía la foto como un formulario (multipart/form-data)',
   badField: 'La solicitud de subida no es válida',
   tooMany: 'Subiste muchas fotos en poco tiempo. Espera un rato e intenta de nuevo.',
+  /** A media key this site never issued, or issued to someone else. */
+  notYours: 'Esa imagen no la subiste tú. Súbela desde tu dispositivo.',
+  documentNotYours: 'Ese documento no lo subiste tú. Súbelo desde tu dispositivo.',
+  documentNotFound: 'Documento no encontrado',
 } as const;

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BusinessDetail } from '@drd/shared/api/businesses';
 import type { PendingSubmission } from '@drd/shared/api/content/moderation';
 import type { OwnerProfile } from '@drd/shared/api/content/profile';
+import { OUTSIDE_IMAGE_MESSAGE } from '@drd/shared/api/media-ref';
 import { buildApp } from '../../app';
 import { parseEnv } from '../../env';
 import { createActors, type Actor, type Actors } from '../../test/actors';
@@ -130,13 +131,13 @@ describe('the logo and cover photo from the owner panel', () => {
     expect(await detail()).toMatchObject({ logoUrl: null, imageUrl });
   });
 
-  it('refuses an image address that is not http(s), under its field', async () => {
+  it('refuses an image address that is not a photo stored here, under its field', async () => {
     const sent = await call('owner', 'PUT', profileUrl(), {
       ...PROFILE_SAMPLE,
       imageUrl: 'javascript:alert(1)',
     });
     expect(sent.status).toBe(400);
-    expect(sent.body.details?.imageUrl).toEqual(['Debe ingresar una URL válida']);
+    expect(sent.body.details?.imageUrl).toEqual([OUTSIDE_IMAGE_MESSAGE]);
   });
 
   it('removes the replaced and the rejected cover from storage once nothing refers to them', async () => {

@@ -26,6 +26,15 @@ export async function recordUpload(db: Db, row: UploadRow, now: Date): Promise<D
   return saved!.uploadedAt;
 }
 
+/** Who uploaded the photo last; undefined when this site never issued the key. */
+export async function uploaderOf(db: Db, key: string): Promise<number | null | undefined> {
+  const [row] = await db
+    .select({ userId: mediaUploads.userId })
+    .from(mediaUploads)
+    .where(eq(mediaUploads.key, key));
+  return row ? row.userId : undefined;
+}
+
 /** Whether the photo's URL appears anywhere that shows or will show it (`key`: SQL text). */
 function referenced(key: SQL) {
   const pattern = sql`'%/media/' || ${key} || '%'`;

@@ -1,7 +1,7 @@
-// One image of a form (a logo, a cover photo): uploaded from the device, or given as a URL as
-// before. The value is the image's URL either way.
+// One image of a form (a logo, a cover photo): uploaded from the device, never typed as an
+// address (docs/decisions/013-images-from-our-storage.md). The value is the uploaded photo's URL.
+import { Button } from '../form/button';
 import { PhotoUploader } from './photo-uploader';
-import { TextField } from '../form/text-field';
 
 interface PhotoFieldProps {
   label: string;
@@ -31,15 +31,16 @@ export function PhotoField({ label, purpose, value, onChange, error }: PhotoFiel
         url={`/api/uploads/photos?purpose=${purpose}`}
         onUploaded={(result) => onChange(result.url)}
       />
-      <TextField
-        label="O la URL de una imagen"
-        type="url"
-        inputMode="url"
-        placeholder="https://"
-        value={value || ''}
-        error={error}
-        onChange={(e) => onChange(e.currentTarget.value)}
-      />
+      {value && (
+        <Button variant="ghost" onClick={() => onChange('')}>
+          Quitar {label.replace(/ \(opcional\)$/, '').toLowerCase()}
+        </Button>
+      )}
+      {error && (
+        <p role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
     </fieldset>
   );
 }

@@ -37,6 +37,7 @@ const kindSchema: Record<FieldKind, z.ZodType> = {
   money: z.number().nullable(),
   date: z.string().nullable(),
   integer: z.number().nullable(),
+  image: z.string().nullable(),
 };
 
 export const contentParamsSchema = z.object({ businessId: idSchema });

@@ -3,7 +3,8 @@
 import { z } from 'zod';
 import { BUSINESS_FEATURES } from '../../constants';
 import { registrationBodySchema } from '../registration';
-import { httpUrl, optional } from './fields';
+import { mediaRef } from '../media-ref';
+import { optional } from './fields';
 import { pendingChangeSchema, rejectionSchema } from './items';
 
 export const businessProfileSchema = registrationBodySchema
@@ -26,11 +27,11 @@ export const businessProfileSchema = registrationBodySchema
       .partialRecord(z.enum(BUSINESS_FEATURES, { error: 'Servicio desconocido' }), z.boolean())
       .optional(),
     /**
-     * The logo and the cover photo (uploaded, POST /api/uploads/photos, or a URL): left out, they
-     * stay as they are; '' or null removes one.
+     * The logo and the cover photo, uploaded (POST /api/uploads/photos): left out, they stay as
+     * they are; '' or null removes one.
      */
-    logoUrl: optional(httpUrl()),
-    imageUrl: optional(httpUrl()),
+    logoUrl: optional(mediaRef()),
+    imageUrl: optional(mediaRef()),
   });
 export type BusinessProfileBody = z.input<typeof businessProfileSchema>;
 export type BusinessProfile = z.output<typeof businessProfileSchema>;

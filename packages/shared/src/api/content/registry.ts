@@ -4,10 +4,14 @@
 import { z } from 'zod';
 import { youtubeId } from '../../youtube';
 import { idSchema } from '../common';
+import { mediaRef } from '../media-ref';
 import { httpUrl, isoDate, optionalText, price, requiredText } from './fields';
 
-/** How a field is stored and shown: text, a price (numeric(10,2)), an instant or an id. */
-export type FieldKind = 'text' | 'money' | 'date' | 'integer';
+/**
+ * How a field is stored and shown: text, a price (numeric(10,2)), an instant, an id, or a photo
+ * this site stored (text; the API checks who it was issued to, features/uploads/media-refs.ts).
+ */
+export type FieldKind = 'text' | 'money' | 'date' | 'integer' | 'image';
 
 export const SOCIAL_PLATFORMS = [
   'facebook',
@@ -69,12 +73,10 @@ export const CONTENT_TYPES = {
   gallery: contentType({
     label: 'la imagen',
     title: 'Galería',
-    fields: { imageUrl: 'text', caption: 'text' },
-    create: z.object({
-      imageUrl: httpUrl('La URL de la imagen debe empezar con http:// o https://'),
-      caption: optionalText(200),
-    }),
-    edit: z.object({ caption: optionalText(200) }),
+    fields: { imageUrl: 'image', caption: 'text' },
+    create: z.object({ imageUrl: mediaRef(), caption: optionalText(200) }),
+    // A new photo for the item is reviewed like any edit.
+    edit: z.object({ imageUrl: mediaRef().optional(), caption: optionalText(200) }),
     orderable: true,
   }),
   videos: contentType({

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { ExternalLink } from 'lucide-react';
 import type { Claim } from '@drd/shared/api/claims';
+import { documentPath } from '@drd/shared/api/media-ref';
 import { formatDate } from '@drd/shared/format';
 import { businessPath } from '@drd/shared/business-path';
 import { Button } from '../../../components/form/button';
@@ -93,9 +94,9 @@ export function ClaimItem({ claim }: { claim: Claim }) {
         <p className="text-xs font-medium text-slate-600">Nota del solicitante</p>
         <p className="mt-1 text-sm break-words whitespace-pre-line">{claim.note}</p>
       </div>
-      {claim.documentUrl && (
+      {claim.documentKey && (
         <a
-          href={claim.documentUrl}
+          href={documentPath(claim.documentKey)}
           target="_blank"
           rel="noopener noreferrer"
           className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-brand-800 underline"

@@ -11,7 +11,6 @@ import { serverMessage } from '../../../lib/api-client';
 import { useContentItems, useDeleteItem, useReorder } from '../api/content';
 import { moveItem } from '../lib/arrange';
 import { TYPE_CONFIG, type PanelType } from '../lib/type-config';
-import { GalleryUpload } from './gallery-upload';
 import { ItemDialog } from './item-dialog';
 import { ITEM_VIEWS } from './item-views';
 import { PendingNotice } from './pending-notice';
@@ -21,13 +20,12 @@ interface ContentListProps {
   type: PanelType;
   /** A heading over the list, when a tab holds two lists (Menú). */
   heading?: string;
-  gallerySlot?: ReactNode;
   /** At most this many items (the plan's gallery photos); the add button stops there. */
   limit?: number | undefined;
 }
 
 /** The list of one content type, its dialogs and its order: the same for every type. */
-export function ContentList({ businessId, type, heading, gallerySlot, limit }: ContentListProps) {
+export function ContentList({ businessId, type, heading, limit }: ContentListProps) {
   const config = TYPE_CONFIG[type];
   const orderable = CONTENT_TYPES[type].orderable;
   const query = useContentItems(businessId, type);
@@ -163,11 +161,6 @@ export function ContentList({ businessId, type, heading, gallerySlot, limit }: C
           type={type}
           item={editing === 'new' ? null : editing}
           onClose={() => setEditing(null)}
-          gallerySlot={
-            gallerySlot ?? (
-              <GalleryUpload businessId={businessId} limit={limit} count={items.length} />
-            )
-          }
         />
       )}
       <ConfirmDialog

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Dialog } from 'radix-ui';
@@ -14,6 +13,7 @@ import { useSaveItem } from '../api/content';
 import { formValues, requestBody, type FormValues } from '../lib/form-values';
 import { TYPE_CONFIG, type PanelType } from '../lib/type-config';
 import { asText } from '../lib/as-text';
+import { GalleryPhoto } from './gallery-photo';
 import { ItemField } from './item-field';
 
 interface ItemDialogProps {
@@ -22,15 +22,13 @@ interface ItemDialogProps {
   /** The item to edit; null adds a new one. */
   item: OwnerItem | null;
   onClose: () => void;
-  /** Shown above the image URL when adding to the gallery (an upload button). */
-  gallerySlot?: ReactNode;
 }
 
 /**
  * The add and edit dialog of every type: its controls come from the type's field list and its
  * checks (with their Spanish messages) from the registry's create or edit schema.
  */
-export function ItemDialog({ businessId, type, item, onClose, gallerySlot }: ItemDialogProps) {
+export function ItemDialog({ businessId, type, item, onClose }: ItemDialogProps) {
   const config = TYPE_CONFIG[type];
   const creating = item === null;
   const fields = config.fields.filter((f) => creating || !f.createOnly || f.lockedOnEdit);
@@ -47,7 +45,8 @@ export function ItemDialog({ businessId, type, item, onClose, gallerySlot }: Ite
   const save = useSaveItem(businessId, type);
   const values = useWatch({ control: form.control });
   const missing = creating && fields.some((f) => f.required && !values[f.name]?.trim());
-  const previewUrl = type === 'gallery' ? asText(item?.imageUrl ?? values.imageUrl) : '';
+  // A new photo shows under its uploader (gallery-photo.tsx); an item being edited shows here.
+  const previewUrl = type === 'gallery' && item ? asText(item.imageUrl) : '';
 
   const submit = form.handleSubmit((body) =>
     save.mutate(
@@ -86,16 +85,19 @@ export function ItemDialog({ businessId, type, item, onClose, gallerySlot }: Ite
       description="Los cambios se revisan antes de publicarse."
     >
       <form onSubmit={submit} noValidate className="space-y-4">
-        {creating && type === 'gallery' && gallerySlot}
-        {fields.map((field) => (
-          <ItemField
-            key={field.name}
-            field={field}
-            register={form.register}
-            error={form.formState.errors[field.name]?.message}
-            locked={!creating && field.lockedOnEdit === true}
-          />
-        ))}
+        {fields.map((field) =>
+          field.input === 'photo' ? (
+            <GalleryPhoto key={field.name} control={form.control} label={field.label} />
+          ) : (
+            <ItemField
+              key={field.name}
+              field={field}
+              register={form.register}
+              error={form.formState.errors[field.name]?.message}
+              locked={!creating && field.lockedOnEdit === true}
+            />
+          ),
+        )}
         {previewUrl && (
           <figure>
             <BusinessImage

@@ -8,30 +8,17 @@ const TRIGGER =
 
 interface OwnerContentTabsProps {
   businessId: number;
-  /** Replaces the gallery add dialog's photo uploader (the default uploads to this business). */
-  galleryUpload?: ReactNode;
   /** The plan's number of gallery photos (GALLERY_PHOTO_LIMITS); the server checks it too. */
   galleryLimit?: number;
 }
 
 /** The seven content tabs of the owner's page; the list scrolls sideways on a phone. */
-export function OwnerContentTabs({
-  businessId,
-  galleryUpload,
-  galleryLimit,
-}: OwnerContentTabsProps) {
+export function OwnerContentTabs({ businessId, galleryLimit }: OwnerContentTabsProps) {
   const tabs: { value: string; label: string; content: ReactNode }[] = [
     {
       value: 'galeria',
       label: 'Galería',
-      content: (
-        <ContentList
-          businessId={businessId}
-          type="gallery"
-          gallerySlot={galleryUpload}
-          limit={galleryLimit}
-        />
-      ),
+      content: <ContentList businessId={businessId} type="gallery" limit={galleryLimit} />,
     },
     {
       value: 'videos',

@@ -12,7 +12,8 @@ export type PanelType = Exclude<ContentTypeKey, 'review-replies'>;
 export interface FieldConfig {
   name: string;
   label: string;
-  input: 'text' | 'url' | 'textarea' | 'price' | 'datetime' | 'platform';
+  /** 'photo': uploaded from the device (components/gallery-photo.tsx), never typed. */
+  input: 'text' | 'url' | 'textarea' | 'price' | 'datetime' | 'platform' | 'photo';
   /** Must be filled before the add button turns on. */
   required?: boolean;
   /** Set once on creation: hidden when editing, or shown disabled when `lockedOnEdit`. */
@@ -55,7 +56,7 @@ export const TYPE_CONFIG: Record<PanelType, TypeConfig> = {
       added: 'Imagen agregada',
       updated: 'Imagen actualizada',
       deleted: 'Imagen eliminada',
-      addFailed: 'No se pudo agregar la imagen. Verifique la URL.',
+      addFailed: 'No se pudo agregar la imagen.',
       updateFailed: 'No se pudo actualizar la imagen.',
       deleteFailed: 'No se pudo eliminar la imagen.',
     },
@@ -64,14 +65,7 @@ export const TYPE_CONFIG: Record<PanelType, TypeConfig> = {
     feminine: true,
     layout: 'grid',
     fields: [
-      {
-        name: 'imageUrl',
-        label: 'URL de la imagen',
-        input: 'url',
-        required: true,
-        createOnly: true,
-        placeholder: 'https://…',
-      },
+      { name: 'imageUrl', label: 'Foto', input: 'photo', required: true, createOnly: true },
       { name: 'caption', label: 'Descripción de la imagen', input: 'text' },
     ],
     sort: byDisplayOrder,
