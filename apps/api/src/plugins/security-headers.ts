@@ -62,7 +62,10 @@ export function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply,
   if (request.protocol === 'https' || request.server.config.NODE_ENV === 'production') {
     reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
   }
-  if (isApiPath(request)) reply.header('Cache-Control', 'no-store');
+  // A route that chose its own (a preview's 'private, no-store') keeps it.
+  if (isApiPath(request) && !reply.hasHeader('Cache-Control')) {
+    reply.header('Cache-Control', 'no-store');
+  }
 }
 
 export function registerSecurityHeaders(app: FastifyInstance, csp: string): void {

@@ -174,3 +174,9 @@ export async function findActiveBusinessCard(db: Db, id: number) {
   const [card] = await cardsInOrder(db, [id]);
   return card ?? null;
 }
+
+/** The card of a business in any state: the preview of one not yet published. */
+export async function findBusinessCardAnyState(db: Db, id: number) {
+  const [row] = await selectCards(db).where(eq(businesses.id, id));
+  return row ? toCard(row) : null;
+}

@@ -8,6 +8,7 @@ import type { OwnerReview } from '@drd/shared/api/content/reviews';
 import { businesses, reviews } from '../../db/schema';
 import { createActors, type Actor, type Actors } from '../../test/actors';
 import { createTestContext, SAME_ORIGIN, type TestContext } from '../../test/context';
+import { withVersion } from '../../test/versions';
 
 let ctx: TestContext;
 let actors: Actors;
@@ -33,7 +34,9 @@ async function call<T = Answer>(
     url,
     headers: SAME_ORIGIN,
     remoteAddress: options.ip ?? '10.60.0.1',
-    ...(method !== 'GET' ? { payload: JSON.stringify(body ?? {}) } : {}),
+    ...(method !== 'GET'
+      ? { payload: JSON.stringify(await withVersion(ctx.database.db, url, body ?? {})) }
+      : {}),
     ...(cookies ? { cookies } : {}),
   });
   return { status: response.statusCode, body: response.json<T>(), response };
