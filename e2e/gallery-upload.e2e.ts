@@ -78,7 +78,7 @@ describe.skipIf(!hasBrowser())('gallery uploads', () => {
         admin.page,
         'POST',
         `/api/admin/submissions/${submission.id}/approve`,
-        {},
+        { version: submission.version },
       );
       expect(decided.status).toBe(200);
     }

@@ -66,7 +66,8 @@ export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
       // Not published: its owner and administrators see the preview, everyone else 404.
       const ownerId = user ? await findBusinessOwnerId(app.db, params.id) : undefined;
       const mayPreview =
-        ownerId !== undefined && (user?.role === 'admin' || (ownerId !== null && ownerId === user?.id));
+        ownerId !== undefined &&
+        (user?.role === 'admin' || (ownerId !== null && ownerId === user?.id));
       const preview = mayPreview
         ? await findBusinessDetail(app.db, params.id, { anyState: true })
         : null;
