@@ -46,7 +46,7 @@ describe.skipIf(!hasBrowser())('decisions bound to the version the admin saw', (
     'reviews a new business whole, previews it, meets a change made meanwhile and approves it (%s)',
     async (viewport) => {
       const owner = await openPage(browser(), viewport);
-      const admin = await openPage(browser(), viewport);
+      const admin = await openPage(browser(), viewport, { bypassCSP: true });
       const visitor = await openPage(browser(), viewport);
       await signIn(owner.page, 'owner');
       await signIn(admin.page, 'admin');
@@ -152,7 +152,7 @@ describe.skipIf(!hasBrowser())('decisions bound to the version the admin saw', (
     'shows the new version when the owner edits a change under review (%s)',
     async (viewport) => {
       const owner = await openPage(browser(), viewport);
-      const admin = await openPage(browser(), viewport);
+      const admin = await openPage(browser(), viewport, { bypassCSP: true });
       await signIn(owner.page, 'owner');
       await signIn(admin.page, 'admin');
       const business = await registerBusiness(owner.page);

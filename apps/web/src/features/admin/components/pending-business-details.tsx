@@ -16,9 +16,9 @@ import { PinPreview } from '../../../components/map/pin-preview';
 import { isPriceRange, PRICE_RANGE_LABELS } from '../../../lib/price-range';
 import type { PendingBusiness } from '../api/get-pending-businesses';
 
-function Field({ label, children }: { label: string; children: ReactNode }) {
+function Field({ label, wide, children }: { label: string; wide?: boolean; children: ReactNode }) {
   return (
-    <div className="min-w-0">
+    <div className={wide ? 'min-w-0 min-[480px]:col-span-2' : 'min-w-0'}>
       <dt className="text-xs font-medium text-slate-600">{label}</dt>
       <dd className="text-sm break-words whitespace-pre-line">{children || 'No indicado'}</dd>
     </div>
@@ -62,9 +62,9 @@ export function PendingBusinessDetails({ business }: { business: PendingBusiness
       <dl className="grid grid-cols-1 gap-3 min-[480px]:grid-cols-2">
         <Field label="Categoría">{d.category}</Field>
         <Field label="Lema">{d.tagline}</Field>
-        <div className="min-[480px]:col-span-2">
-          <Field label="Descripción">{d.description}</Field>
-        </div>
+        <Field label="Descripción" wide>
+          {d.description}
+        </Field>
         <Field label="Dirección">{d.address}</Field>
         <Field label="Lugar">{place}</Field>
         <Field label="Teléfono">{d.phone}</Field>
