@@ -53,7 +53,7 @@ export function PendingBusinessDetails({ business }: { business: PendingBusiness
           <BusinessImage
             src={d.imageUrl}
             alt={`Portada de ${d.name}`}
-            className="aspect-[16/9] max-h-40 w-full rounded-lg border border-slate-200 object-cover"
+            className="aspect-[16/9] max-h-40 w-full max-w-sm rounded-lg border border-slate-200 object-cover"
             sizes="(min-width: 640px) 400px, 70vw"
           />
           <figcaption className="text-xs text-slate-600">Portada</figcaption>
@@ -94,7 +94,7 @@ export function PendingBusinessDetails({ business }: { business: PendingBusiness
       <section aria-label={`Fotos de ${d.name}`} className="space-y-2">
         <h3 className="text-sm font-semibold">Fotos ({d.gallery.length})</h3>
         {d.gallery.length > 0 ? (
-          <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4">
+          <ul className="grid grid-cols-[repeat(auto-fill,minmax(6rem,1fr))] gap-2 sm:grid-cols-[repeat(auto-fill,minmax(8rem,1fr))]">
             {d.gallery.map((photo) => (
               <li key={photo.id}>
                 <BusinessImage

@@ -109,13 +109,6 @@ export function PendingBusinessItem({ business }: { business: PendingBusiness })
           <span data-testid="business-version">Versión {business.version}</span>
         </p>
       </div>
-      {stale && (
-        <FormAlert title={stale.message}>
-          {business.version === stale.version
-            ? `Ahora ves la versión ${stale.version}. Revísala antes de decidir.`
-            : `La versión nueva es la ${stale.version}; cargando sus datos…`}
-        </FormAlert>
-      )}
       <PendingBusinessDetails business={business} />
       <dl className="grid grid-cols-1 gap-3 min-[480px]:grid-cols-3">
         <div className="min-w-0">
@@ -133,6 +126,14 @@ export function PendingBusinessItem({ business }: { business: PendingBusiness })
           </dd>
         </div>
       </dl>
+      {/* Beside the buttons, where the click that was refused happened. */}
+      {stale && (
+        <FormAlert title={stale.message}>
+          {business.version === stale.version
+            ? `Ahora ves la versión ${stale.version}. Revisa los datos de arriba antes de decidir.`
+            : `La versión nueva es la ${stale.version}; cargando sus datos…`}
+        </FormAlert>
+      )}
       <div className="flex flex-wrap gap-2">
         <Button onClick={() => setDecision('approve')}>Aprobar</Button>
         <Button variant="secondary" onClick={() => setDecision('reject')}>
