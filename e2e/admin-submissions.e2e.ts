@@ -6,7 +6,14 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { hasBrowser, openPage, useBrowser, VIEWPORTS } from './support/browser';
-import { call, registerBusiness, shot, signIn, toast } from './support/admin-fixtures';
+import {
+  call,
+  registerBusiness,
+  shot,
+  signIn,
+  submissionVersion,
+  toast,
+} from './support/admin-fixtures';
 import { sidewaysOverflow } from './support/layout';
 import { uploadPhoto } from './support/upload';
 
@@ -56,7 +63,9 @@ describe.skipIf(!hasBrowser())('admin submissions review', () => {
         question: '¿Hacen entregas?',
         answer: 'Sí, en Puerto Plata de lunes a viernes.',
       });
-      await send(admin.page, 'POST', `/api/admin/submissions/${approved.submissionId}/approve`, {});
+      await send(admin.page, 'POST', `/api/admin/submissions/${approved.submissionId}/approve`, {
+        version: await submissionVersion(admin.page, approved.submissionId),
+      });
       const edited = await send<Write>(owner.page, 'PUT', `${base}/faqs/${approved.id}`, {
         question: '¿Hacen entregas?',
         answer: 'Sí, en Puerto Plata y Sosúa todos los días.',
@@ -161,7 +170,9 @@ describe.skipIf(!hasBrowser())('admin submissions review', () => {
 
       // Decided elsewhere while the dialog is open: the 409's message, and the card goes away.
       await card(page, late.submissionId).getByRole('button', { name: 'Revisar' }).click();
-      await send(page, 'POST', `/api/admin/submissions/${late.submissionId}/approve`, {});
+      await send(page, 'POST', `/api/admin/submissions/${late.submissionId}/approve`, {
+        version: await submissionVersion(page, late.submissionId),
+      });
       await dialog.getByRole('button', { name: 'Aprobar' }).click();
       await expect
         .poll(() => toast(page).textContent())

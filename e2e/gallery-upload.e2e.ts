@@ -98,7 +98,7 @@ describe.skipIf(!hasBrowser())('gallery uploads', () => {
         admin.page,
         'POST',
         `/api/admin/submissions/${submission.id}/approve`,
-        { version: (submission as { version?: unknown }).version },
+        { version: submission.version },
       );
       expect(decided.status).toBe(200);
       const detail = await call<BusinessDetail>(

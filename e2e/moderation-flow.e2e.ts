@@ -120,7 +120,11 @@ describe.skipIf(!hasBrowser())('moderation, end to end', () => {
     );
     expect(reply).toBeDefined();
     expect(
-      (await call(admin.page, 'POST', `/api/admin/submissions/${reply!.id}/approve`, {})).status,
+      (
+        await call(admin.page, 'POST', `/api/admin/submissions/${reply!.id}/approve`, {
+          version: reply!.version,
+        })
+      ).status,
     ).toBe(200);
     await visitor.page.reload();
     const shown = visitor.page

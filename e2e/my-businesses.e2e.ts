@@ -129,7 +129,12 @@ describe.skipIf(!hasBrowser())('mis negocios', () => {
 
     // An administrator approves it and records the payment.
     await post(admin.page, '/api/auth/login', { username: 'admin', password: 'Admin2026!' });
-    await post(admin.page, `/api/admin/businesses/${businessId}/approve`, {});
+    const pending = await getJson<{ id: number; version: number }[]>(
+      admin.page,
+      '/api/admin/businesses/pending',
+    );
+    const version = pending.find((b) => b.id === businessId)!.version;
+    await post(admin.page, `/api/admin/businesses/${businessId}/approve`, { version });
     await post(admin.page, `/api/admin/payments/${firstPayment}/received`, {});
 
     for (const { page } of [phone, laptop]) {

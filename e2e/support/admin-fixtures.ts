@@ -107,3 +107,29 @@ export async function paymentPage(page: Page, paymentId: number): Promise<number
     if (apiPage * 100 >= list.body.total) throw new Error(`payment ${paymentId} not listed`);
   }
 }
+
+/** The version the review queue shows for a waiting submission: every decision sends it back. */
+export async function submissionVersion(page: Page, submissionId: number): Promise<number> {
+  for (let apiPage = 1; ; apiPage++) {
+    const queue = await call<{ submissions: { id: number; version: number }[]; total: number }>(
+      page,
+      'GET',
+      `/api/admin/pending-submissions?page=${apiPage}&pageSize=100`,
+    );
+    const found = queue.body.submissions.find((s) => s.id === submissionId);
+    if (found) return found.version;
+    if (apiPage * 100 >= queue.body.total) throw new Error(`submission ${submissionId} not listed`);
+  }
+}
+
+/** The version 'Negocios nuevos' shows for a new business waiting for approval. */
+export async function businessVersion(page: Page, businessId: number): Promise<number> {
+  const list = await call<{ id: number; version: number }[]>(
+    page,
+    'GET',
+    '/api/admin/businesses/pending',
+  );
+  const found = list.body.find((b) => b.id === businessId);
+  if (!found) throw new Error(`business ${businessId} not waiting`);
+  return found.version;
+}

@@ -906,6 +906,8 @@ export const businessProfileSubmissions = pgTable(
     createdAt: createdAt(),
     /** When the owner was told of the decision, in one message per review session. */
     ownerNotifiedAt: timestamp('owner_notified_at', { withTimezone: true }),
+    /** Bumped whenever the waiting data changes: a decision names the version it was made on. */
+    version: integer('version').notNull().default(1),
   },
   (t) => [
     statusCheck('business_profile_submissions', t.status),

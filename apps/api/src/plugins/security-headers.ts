@@ -66,7 +66,8 @@ export function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply,
   if (request.protocol === 'https' || request.server.config.NODE_ENV === 'production') {
     reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
   }
-  // Never stored, unless the route was stricter still (a private document: 'private, no-store').
+  // Never stored, unless the route chose its own (a preview's or a private document's
+  // 'private, no-store').
   if (isApiPath(request) && !reply.hasHeader('Cache-Control')) {
     reply.header('Cache-Control', 'no-store');
   }

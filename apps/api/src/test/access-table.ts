@@ -145,13 +145,14 @@ export const accessTable: AccessEntry[] = [
     method: 'POST',
     route: '/api/admin/businesses/:id/approve',
     url: () => '/api/admin/businesses/999999/approve',
+    body: () => ({ version: 1 }),
     rule: 'admin',
   },
   {
     method: 'POST',
     route: '/api/admin/businesses/:id/reject',
     url: () => '/api/admin/businesses/999999/reject',
-    body: () => ({ adminNotes: 'Faltan datos' }),
+    body: () => ({ version: 1, adminNotes: 'Faltan datos' }),
     rule: 'admin',
   },
   {

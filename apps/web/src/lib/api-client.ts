@@ -24,11 +24,20 @@ export function serverMessage(error: unknown, fallback: string): string {
 
 function asApiError(value: unknown): ApiError | null {
   if (typeof value !== 'object' || value === null) return null;
-  const { error, details } = value as { error?: unknown; details?: unknown };
+  const { error, details, version } = value as {
+    error?: unknown;
+    details?: unknown;
+    version?: unknown;
+  };
   if (typeof error !== 'string') return null;
-  return typeof details === 'object' && details !== null
-    ? { error, details: details as Record<string, string[]> }
-    : { error };
+  return {
+    error,
+    ...(typeof details === 'object' && details !== null
+      ? { details: details as Record<string, string[]> }
+      : {}),
+    // A stale decision's 409 names the version now waiting.
+    ...(typeof version === 'number' ? { version } : {}),
+  };
 }
 
 async function request<T>(method: string, url: string, body?: unknown): Promise<T> {

@@ -75,6 +75,8 @@ export const businessDetailSchema = businessCardSchema.extend({
   features: z.record(z.string(), z.boolean()),
   reviewsEnabled: z.boolean(),
   createdAt: z.string(),
+  /** Present and true on a business not yet published, answered only to its owner and admins. */
+  preview: z.boolean().optional(),
   gallery: z.array(
     z.object({ id: z.number(), imageUrl: z.string(), caption: z.string().nullable(), ...approved }),
   ),

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { businessDetailSchema } from './businesses';
+import { versionSchema } from './common';
 import { paymentInstructionsSchema } from './payments';
 import { transactionSummarySchema } from './registration';
 
@@ -36,6 +38,26 @@ export const pendingBusinessSchema = z.object({
   createdAt: z.string(),
   owner: z.object({ id: z.number(), username: z.string() }).nullable(),
   submissionId: z.number(),
+  /** The version of the waiting registration: approving or rejecting sends it back. */
+  version: z.number(),
   payment: transactionSummarySchema.nullable(),
+  /** Everything approval publishes, as the public profile will show it. */
+  detail: businessDetailSchema,
+  /** Owner content still waiting for its own review (not published by this approval). */
+  waitingChanges: z.number(),
 });
 export const pendingBusinessListSchema = z.array(pendingBusinessSchema);
+
+/** A new business's approval: the version the administrator saw, and an optional note. */
+export const businessApproveBodySchema = z.object({
+  version: versionSchema,
+  adminNotes: z.string().trim().max(2000).optional(),
+});
+export const businessRejectBodySchema = z.object({
+  version: versionSchema,
+  adminNotes: z
+    .string({ error: 'Escribe el motivo del rechazo' })
+    .trim()
+    .min(1, { error: 'Escribe el motivo del rechazo' })
+    .max(2000),
+});

@@ -7,7 +7,9 @@ import type { pendingBusinessSchema } from '@drd/shared/api/subscriptions';
 import type { Db } from '../../db/client';
 import type { Tx } from '../../db/transaction';
 import { businessProfileSubmissions, businesses, transactions, users } from '../../db/schema';
-import { conflict, notFound } from '../../lib/http-error';
+import { STALE_VERSION_MESSAGE } from '@drd/shared/api/common';
+import { conflict, notFound, staleVersion } from '../../lib/http-error';
+import { findBusinessDetail } from '../businesses/detail-repository';
 import { activatePlan } from '../subscriptions/plan-period';
 import { businessApproved, businessRejected } from '../notifications/business-messages';
 import { notifyUser } from '../notifications/notify';
@@ -29,6 +31,10 @@ export async function listPendingBusinesses(db: Db): Promise<PendingBusiness[]> 
       ownerId: users.id,
       ownerUsername: users.username,
       submissionId: businessProfileSubmissions.id,
+      version: businessProfileSubmissions.version,
+      waitingChanges: sql<number>`(select count(*)::int from ${businessProfileSubmissions} w
+        where w.business_id = ${businesses.id} and w.status = 'pending'
+          and not (w.content_type = 'business' and w.change_type = 'new_content'))`,
       payment: sql<{ id: number; amount: string; type: string; status: string } | null>`(
         select json_build_object('id', t.id, 'amount', t.amount::text, 'type', t.type,
           'status', t.status)
@@ -41,15 +47,49 @@ export async function listPendingBusinesses(db: Db): Promise<PendingBusiness[]> 
     .where(and(isRegistration, eq(businessProfileSubmissions.status, 'pending')))
     .orderBy(businessProfileSubmissions.createdAt, businessProfileSubmissions.id)
     .limit(200);
-  return rows.map((r) => ({
-    id: r.id,
-    name: r.name,
-    packageId: r.packageId,
-    createdAt: r.createdAt.toISOString(),
-    owner: r.ownerId !== null ? { id: r.ownerId, username: r.ownerUsername! } : null,
-    submissionId: r.submissionId,
-    payment: r.payment ? { ...r.payment, currency: 'USD' as const } : null,
-  }));
+  // The profile approval would publish, as the public page draws it: what the card shows.
+  const details = await Promise.all(
+    rows.map((r) => findBusinessDetail(db, r.id, { anyState: true })),
+  );
+  return rows.flatMap((r, index) => {
+    const detail = details[index];
+    if (!detail) return [];
+    return [
+      {
+        id: r.id,
+        name: r.name,
+        packageId: r.packageId,
+        createdAt: r.createdAt.toISOString(),
+        owner: r.ownerId !== null ? { id: r.ownerId, username: r.ownerUsername! } : null,
+        submissionId: r.submissionId,
+        version: r.version,
+        payment: r.payment ? { ...r.payment, currency: 'USD' as const } : null,
+        detail: { ...detail, preview: true },
+        waitingChanges: r.waitingChanges,
+      },
+    ];
+  });
+}
+
+/**
+ * Takes the waiting registration if it is still at the version the administrator saw; answers
+ * 409 with the current version otherwise (nothing applied: the caller's transaction rolls back).
+ */
+async function takeRegistration(tx: Tx, businessId: number, version: number): Promise<void> {
+  const [found] = await tx
+    .select({ version: businessProfileSubmissions.version })
+    .from(businessProfileSubmissions)
+    .where(
+      and(
+        eq(businessProfileSubmissions.businessId, businessId),
+        isRegistration,
+        eq(businessProfileSubmissions.status, 'pending'),
+      ),
+    )
+    .for('update');
+  if (found && found.version !== version) {
+    throw staleVersion(STALE_VERSION_MESSAGE, found.version);
+  }
 }
 
 async function closeSubmission(
@@ -85,7 +125,7 @@ async function closeSubmission(
  */
 export async function approveBusiness(
   db: Db,
-  input: { id: number; adminId: number; notes: string | null; publicUrl: string },
+  input: { id: number; version: number; adminId: number; notes: string | null; publicUrl: string },
   now: Date,
 ): Promise<void> {
   await db.transaction(async (tx) => {
@@ -95,6 +135,7 @@ export async function approveBusiness(
       .where(eq(businesses.id, input.id))
       .for('update');
     if (!business) throw notFound('Negocio no encontrado');
+    await takeRegistration(tx, input.id, input.version);
     if (!(await activatePlan(tx, input.id, now)))
       throw conflict(SUBSCRIPTION_MESSAGES.alreadyActive);
     await closeSubmission(tx, input.id, { status: 'approved', ...input }, now);
@@ -111,15 +152,17 @@ export async function approveBusiness(
 
 export async function rejectBusiness(
   db: Db,
-  input: { id: number; adminId: number; notes: string; publicUrl: string },
+  input: { id: number; version: number; adminId: number; notes: string; publicUrl: string },
   now: Date,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const [business] = await tx
       .select({ id: businesses.id, name: businesses.name, userId: businesses.userId })
       .from(businesses)
-      .where(eq(businesses.id, input.id));
+      .where(eq(businesses.id, input.id))
+      .for('update');
     if (!business) throw notFound('Negocio no encontrado');
+    await takeRegistration(tx, input.id, input.version);
     if (!(await closeSubmission(tx, input.id, { status: 'rejected', ...input }, now))) {
       throw conflict(SUBSCRIPTION_MESSAGES.noSubmission);
     }

@@ -1,7 +1,10 @@
 import { okSchema } from '@drd/shared/api/auth';
-import { rejectBodySchema, reviewBodySchema } from '@drd/shared/api/claims';
 import { idParamsSchema } from '@drd/shared/api/common';
-import { pendingBusinessListSchema } from '@drd/shared/api/subscriptions';
+import {
+  businessApproveBodySchema,
+  businessRejectBodySchema,
+  pendingBusinessListSchema,
+} from '@drd/shared/api/subscriptions';
 import { adminRoutes, signedInUser } from '../auth/route-groups';
 import { afterBusinessChange } from '../businesses/after-change';
 import { approveBusiness, listPendingBusinesses, rejectBusiness } from './repository';
@@ -13,11 +16,18 @@ export const adminBusinessRoutes = adminRoutes(async (app) => {
 
   app.post(
     '/:id/approve',
-    { schema: { params: idParamsSchema, body: reviewBodySchema, response: { 200: okSchema } } },
+    {
+      schema: {
+        params: idParamsSchema,
+        body: businessApproveBodySchema,
+        response: { 200: okSchema },
+      },
+    },
     async (request) => {
       const { params, body } = request;
       const input = {
         id: params.id,
+        version: body.version,
         adminId: signedInUser(request).id,
         notes: body.adminNotes || null,
         publicUrl: app.config.PUBLIC_URL,
@@ -30,13 +40,20 @@ export const adminBusinessRoutes = adminRoutes(async (app) => {
 
   app.post(
     '/:id/reject',
-    { schema: { params: idParamsSchema, body: rejectBodySchema, response: { 200: okSchema } } },
+    {
+      schema: {
+        params: idParamsSchema,
+        body: businessRejectBodySchema,
+        response: { 200: okSchema },
+      },
+    },
     async (request) => {
       const { params, body } = request;
       await rejectBusiness(
         app.db,
         {
           id: params.id,
+          version: body.version,
           adminId: signedInUser(request).id,
           notes: body.adminNotes,
           publicUrl: app.config.PUBLIC_URL,

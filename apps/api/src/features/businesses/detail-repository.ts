@@ -4,7 +4,7 @@ import type { BusinessDetail } from '@drd/shared/api/businesses';
 import type { Db } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { businesses } from '../../db/schema';
-import { findActiveBusinessCard } from './repository';
+import { findActiveBusinessCard, findBusinessCardAnyState } from './repository';
 
 // Each section of owner content as a JSON array, built by the database: the whole profile is then
 // two statements (the card and this one, side by side) instead of ten, and round trips were what
@@ -123,9 +123,17 @@ const extraStatement = preparedPerDatabase((db) =>
     .prepare('business_detail'),
 );
 
-export async function findBusinessDetail(db: Db, id: number): Promise<BusinessDetail | null> {
+/**
+ * The public profile of an active business; with `anyState`, also of one not yet published (the
+ * preview its owner and administrators see: the caller decides who that is).
+ */
+export async function findBusinessDetail(
+  db: Db,
+  id: number,
+  options: { anyState?: boolean } = {},
+): Promise<BusinessDetail | null> {
   const [card, [extra]] = await Promise.all([
-    findActiveBusinessCard(db, id),
+    options.anyState ? findBusinessCardAnyState(db, id) : findActiveBusinessCard(db, id),
     extraStatement(db).execute({ id }),
   ]);
   if (!card || !extra) return null;

@@ -174,3 +174,15 @@ export async function findActiveBusinessCard(db: Db, id: number) {
   const [card] = await cardsInOrder(db, [id]);
   return card ?? null;
 }
+
+const anyStateCardStatement = preparedPerDatabase((db) =>
+  selectCards(db)
+    .where(eq(businesses.id, sql.placeholder('id')))
+    .prepare('business_card_any_state'),
+);
+
+/** The card of a business in any state: the preview of one not yet published. */
+export async function findBusinessCardAnyState(db: Db, id: number) {
+  const [row] = await anyStateCardStatement(db).execute({ id });
+  return row ? toCard(row) : null;
+}

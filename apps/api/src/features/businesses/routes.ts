@@ -9,6 +9,7 @@ import {
 } from '@drd/shared/api/businesses';
 import { idParamsSchema } from '@drd/shared/api/common';
 import { notFound } from '../../lib/http-error';
+import { findBusinessOwnerId } from '../auth/ownership-repository';
 import { mapPointsSchema, mapQuerySchema } from '@drd/shared/api/map';
 import { assertPlacesExist } from './where-clause';
 import { findMapPoints } from './map-repository';
@@ -59,10 +60,21 @@ export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/detail/:id',
     { schema: { params: idParamsSchema, response: { 200: businessDetailSchema } } },
-    async ({ params }) => {
+    async ({ params, user }, reply) => {
       const business = await findBusinessDetail(app.db, params.id);
-      if (!business) throw notFound('Negocio no encontrado');
-      return business;
+      if (business) return business;
+      // Not published: its owner and administrators see the preview, everyone else 404.
+      const ownerId = user ? await findBusinessOwnerId(app.db, params.id) : undefined;
+      const mayPreview =
+        ownerId !== undefined &&
+        (user?.role === 'admin' || (ownerId !== null && ownerId === user?.id));
+      const preview = mayPreview
+        ? await findBusinessDetail(app.db, params.id, { anyState: true })
+        : null;
+      if (!preview) throw notFound('Negocio no encontrado');
+      // One person's answer: no shared cache may keep it and hand it to a visitor.
+      void reply.header('Cache-Control', 'private, no-store');
+      return { ...preview, preview: true };
     },
   );
 };

@@ -18,8 +18,14 @@ import { decideSubmission, listPendingBusinesses, listPendingSubmissions } from 
 
 export const adminModerationRoutes = adminRoutes(async (app) => {
   /** Decides one submission; an approval refreshes what the public reads of the business. */
-  async function decide(id: number, approve: boolean, adminId: number, notes: string | null) {
-    const decided = await decideSubmission(app.db, { id, approve, adminId, notes }, app.now());
+  async function decide(
+    target: { id: number; version: number },
+    approve: boolean,
+    adminId: number,
+    notes: string | null,
+  ) {
+    const input = { ...target, approve, adminId, notes };
+    const decided = await decideSubmission(app.db, input, app.now());
     if (approve) await afterBusinessChange(app.db, app.cache, [decided.businessId]);
     return decided;
   }
@@ -44,7 +50,8 @@ export const adminModerationRoutes = adminRoutes(async (app) => {
     async (request) => {
       const { params, body } = request;
       const admin = signedInUser(request).id;
-      const { status } = await decide(params.id, true, admin, body.adminNotes || null);
+      const target = { id: params.id, version: body.version };
+      const { status } = await decide(target, true, admin, body.adminNotes || null);
       return { id: params.id, status, message: MODERATION_MESSAGES.approved };
     },
   );
@@ -56,7 +63,8 @@ export const adminModerationRoutes = adminRoutes(async (app) => {
     },
     async (request) => {
       const { params, body } = request;
-      const { status } = await decide(params.id, false, signedInUser(request).id, body.adminNotes);
+      const target = { id: params.id, version: body.version };
+      const { status } = await decide(target, false, signedInUser(request).id, body.adminNotes);
       return { id: params.id, status, message: MODERATION_MESSAGES.rejected };
     },
   );
@@ -75,11 +83,19 @@ export const adminModerationRoutes = adminRoutes(async (app) => {
           continue;
         }
         try {
-          const { status } = await decide(item.id, item.decision === 'approve', admin, notes);
+          const approve = item.decision === 'approve';
+          const { status } = await decide(item, approve, admin, notes);
           results.push({ id: item.id, ok: true, status });
         } catch (error) {
           if (!(error instanceof HttpError)) throw error;
-          results.push({ id: item.id, ok: false, error: error.message });
+          // A stale item names its current version, as the single decision's 409 does.
+          const version = error.extra?.version;
+          results.push({
+            id: item.id,
+            ok: false,
+            error: error.message,
+            ...(typeof version === 'number' ? { version } : {}),
+          });
         }
       }
       return { results };

@@ -12,6 +12,7 @@ import { createTestContext, FIXED_NOW, SAME_ORIGIN, type TestContext } from '../
 import { makeAccount, type Account } from '../../test/sign-up-fixtures';
 import { PROFILE_SAMPLE } from '../owner-content/access-entries';
 import { ownerUpload } from '../owner-content/samples';
+import { withVersion } from '../../test/versions';
 
 let ctx: TestContext;
 let actors: Actors;
@@ -33,7 +34,9 @@ async function call<T = Answer>(who: Actor | Account, method: string, url: strin
     method: method as 'GET',
     url,
     headers: SAME_ORIGIN,
-    ...(method !== 'GET' ? { payload: JSON.stringify(body ?? {}) } : {}),
+    ...(method !== 'GET'
+      ? { payload: JSON.stringify(await withVersion(ctx.database.db, url, body ?? {})) }
+      : {}),
     ...(cookies ? { cookies } : {}),
   });
   return { status: response.statusCode, body: response.json<T>() };

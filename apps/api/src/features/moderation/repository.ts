@@ -10,8 +10,10 @@ import {
   type Submission,
 } from '@drd/shared/api/content/moderation';
 import type { Db } from '../../db/client';
-import { conflict, notFound } from '../../lib/http-error';
+import { STALE_VERSION_MESSAGE } from '@drd/shared/api/common';
+import { conflict, notFound, staleVersion } from '../../lib/http-error';
 import { iso, rows } from '../owner-content/sql';
+import { bumpRegistration } from '../owner-content/submissions';
 import { applyDecision, lockTarget, type DecidedRow } from './apply';
 import { attachBeforeAfter } from './before-after';
 
@@ -24,11 +26,13 @@ const submissionColumns = sql`s.id, s.business_id as "businessId", s.content_typ
 
 export async function decideSubmission(
   db: Db,
-  input: { id: number; approve: boolean; adminId: number; notes: string | null },
+  input: { id: number; version: number; approve: boolean; adminId: number; notes: string | null },
   now: Date,
 ): Promise<{ businessId: number; status: 'approved' | 'rejected' }> {
   const status = input.approve ? 'approved' : 'rejected';
   return db.transaction(async (tx) => {
+    // The item is locked first (as the owner's writes lock it), so no edit can land between the
+    // version check below and the publication.
     await lockTarget(tx, input.id);
     const [row] = await rows<DecidedRow>(
       tx,
@@ -36,21 +40,25 @@ export async function decideSubmission(
           reviewed_by = ${input.adminId}, reviewed_at = ${now.toISOString()}::timestamptz,
           review_notes = ${input.notes}
         where s.id = ${input.id} and s.status = 'pending' and ${notRegistration}
+          and s.version = ${input.version}
         returning s.id, s.business_id, s.content_type, s.content_id, s.change_type, s.change_data`,
     );
     if (!row) {
-      const [found] = await rows<{ status: string; registration: boolean }>(
+      const [found] = await rows<{ status: string; registration: boolean; version: number }>(
         tx,
-        sql`select s.status, not ${notRegistration} as registration
+        sql`select s.status, not ${notRegistration} as registration, s.version
           from business_profile_submissions s where s.id = ${input.id}`,
       );
       if (!found) throw notFound(MODERATION_MESSAGES.notFound);
       if (found.registration && found.status === 'pending') {
         throw conflict(MODERATION_MESSAGES.registration);
       }
+      if (found.status === 'pending') throw staleVersion(STALE_VERSION_MESSAGE, found.version);
       throw conflict(MODERATION_MESSAGES.decided);
     }
     await applyDecision(tx, row, { approve: input.approve, adminId: input.adminId, now });
+    // A business still waiting for approval would now publish this too.
+    if (input.approve) await bumpRegistration(tx, row.business_id);
     return { businessId: row.business_id, status };
   });
 }
@@ -66,7 +74,8 @@ export async function listPendingSubmissions(
   const [page, [count]] = await Promise.all([
     rows<Omit<PendingSubmission, 'before' | 'after'>>(
       db,
-      sql`select ${submissionColumns}, b.name as "businessName", u.username as "submittedBy"
+      sql`select ${submissionColumns}, s.version, b.name as "businessName",
+          u.username as "submittedBy"
         from business_profile_submissions s
         join businesses b on b.id = s.business_id
         left join users u on u.id = s.submitted_by

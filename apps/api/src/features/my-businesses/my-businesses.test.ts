@@ -10,6 +10,7 @@ import {
   type Account,
 } from '../../test/sign-up-fixtures';
 import { createSession } from '../auth/repository';
+import { withVersion } from '../../test/versions';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -29,7 +30,8 @@ const fresh = async (account: Account) => ({
   drd_session: await createSession(ctx.database.db, account.id, ctx.app.now()),
 });
 const asAdmin = async (url: string, body: unknown = {}) => {
-  const response = await postJson(ctx.app, url, body, { cookies: await fresh(admin) });
+  const payload = await withVersion(ctx.database.db, url, body);
+  const response = await postJson(ctx.app, url, payload, { cookies: await fresh(admin) });
   expect(response.statusCode, response.body).toBeLessThan(300);
   return response;
 };

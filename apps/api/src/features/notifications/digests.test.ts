@@ -8,6 +8,7 @@ import { createActors, type Actor, type Actors } from '../../test/actors';
 import { createTestContext, FIXED_NOW, SAME_ORIGIN, type TestContext } from '../../test/context';
 import { runNotificationDigests } from './digest-job';
 import { NOTICE_GAP_MS, SESSION_QUIET_MS } from './digests';
+import { withVersion } from '../../test/versions';
 
 let ctx: TestContext;
 let actors: Actors;
@@ -43,7 +44,9 @@ async function call<T = { submissionId: number; id: number }>(
     url,
     headers: SAME_ORIGIN,
     remoteAddress: ip,
-    ...(method !== 'GET' ? { payload: JSON.stringify(body ?? {}) } : {}),
+    ...(method !== 'GET'
+      ? { payload: JSON.stringify(await withVersion(ctx.database.db, url, body ?? {})) }
+      : {}),
     ...(cookies ? { cookies } : {}),
   });
   return { status: response.statusCode, body: response.json<T>() };

@@ -12,6 +12,7 @@ import {
 import { createSession } from '../auth/repository';
 import { applyPlanExpiries } from '../subscriptions/expiry';
 import { reminderStep } from './renewal-reminders';
+import { withVersion } from '../../test/versions';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 let ctx: TestContext;
@@ -26,7 +27,7 @@ afterAll(() => ctx.close());
 
 const db = () => ctx.database.db;
 const asAdmin = async (url: string, body: unknown = {}) =>
-  postJson(ctx.app, url, body, {
+  postJson(ctx.app, url, await withVersion(db(), url, body), {
     cookies: { drd_session: await createSession(db(), admin.id, ctx.app.now()) },
   });
 const mailsOf = (userId: number, kind?: string) =>

@@ -11,6 +11,7 @@ import { businesses } from '../../db/schema';
 import { createActors, type Actor, type Actors } from '../../test/actors';
 import { createTestContext, SAME_ORIGIN, type TestContext } from '../../test/context';
 import { CONTENT_SAMPLES } from './samples';
+import { withVersion } from '../../test/versions';
 
 let ctx: TestContext;
 let actors: Actors;
@@ -39,7 +40,9 @@ async function call<T = Answer>(actor: Actor, method: Method, url: string, body?
     method,
     url,
     headers: SAME_ORIGIN,
-    ...(method !== 'GET' ? { payload: JSON.stringify(body ?? {}) } : {}),
+    ...(method !== 'GET'
+      ? { payload: JSON.stringify(await withVersion(ctx.database.db, url, body ?? {})) }
+      : {}),
     ...(cookies ? { cookies } : {}),
   });
   return { status: response.statusCode, body: response.json<T>() };

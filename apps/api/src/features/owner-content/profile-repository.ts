@@ -7,7 +7,7 @@ import { businesses, categories, municipalities, packages, provinces } from '../
 import { galleryLimitOf } from '@drd/shared/api/content/registry';
 import { planId } from '../my-businesses/repository';
 import { iso, rows } from './sql';
-import { upsertSubmission } from './submissions';
+import { bumpRegistration, upsertSubmission } from './submissions';
 
 const profileColumns = {
   id: businesses.id,
@@ -121,5 +121,9 @@ export async function submitProfile(
 }
 
 export async function setReviewsEnabled(db: Db, businessId: number, reviewsEnabled: boolean) {
-  await db.update(businesses).set({ reviewsEnabled }).where(eq(businesses.id, businessId));
+  await db.transaction(async (tx) => {
+    await tx.update(businesses).set({ reviewsEnabled }).where(eq(businesses.id, businessId));
+    // A business still waiting for approval would publish the new setting.
+    await bumpRegistration(tx, businessId);
+  });
 }

@@ -13,7 +13,7 @@ import type { Tx } from '../../db/transaction';
 import { badRequest, notFound } from '../../lib/http-error';
 import type { ContentStorage } from './registry';
 import { assignments, fieldsJson, insertValues, iso, rows, table } from './sql';
-import { openSubmission, snapshot } from './submissions';
+import { bumpRegistration, openSubmission, snapshot } from './submissions';
 
 type Data = Record<string, unknown>;
 interface Actor {
@@ -215,6 +215,8 @@ export async function moveItem(
 
 async function writeOrder(tx: Tx, storage: ContentStorage, businessId: number, ids: number[]) {
   if (ids.length === 0) return;
+  // The order is published too: a business waiting for approval gets a new version.
+  await bumpRegistration(tx, businessId);
   const pairs = ids.map((id, index) => sql`(${id}::int, ${index}::int)`);
   await tx.execute(sql`update ${table(storage)} t set display_order = v.position
     from (values ${sql.join(pairs, sql`, `)}) as v(id, position)

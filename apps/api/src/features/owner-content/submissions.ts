@@ -24,8 +24,11 @@ export async function upsertSubmission(
   const json = JSON.stringify(data);
   const [updated] = await rows<{ id: number }>(
     tx,
+    // A new version only when the waiting data really changes: a decision bound to the old one
+    // then answers 409 instead of publishing what the administrator never saw.
     sql`update business_profile_submissions
-      set change_data = ${json}::jsonb, submitted_by = ${target.userId}
+      set version = version + (change_data <> ${json}::jsonb)::int,
+        change_data = ${json}::jsonb, submitted_by = ${target.userId}
       where business_id = ${target.businessId} and content_type = ${target.contentType}
         and content_id = ${target.contentId} and change_type = ${changeType}
         and status = 'pending'
@@ -41,6 +44,16 @@ export async function upsertSubmission(
       returning id`,
   );
   return inserted!.id;
+}
+
+/**
+ * A new version of the business's waiting registration, if it waits: something its approval
+ * publishes changed (a setting, or owner content approved meanwhile).
+ */
+export async function bumpRegistration(tx: Tx, businessId: number): Promise<void> {
+  await tx.execute(sql`update business_profile_submissions set version = version + 1
+    where business_id = ${businessId} and content_type = 'business'
+      and change_type = 'new_content' and status = 'pending'`);
 }
 
 export function openSubmission(

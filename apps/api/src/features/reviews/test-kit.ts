@@ -6,6 +6,7 @@ import type { OwnerReview } from '@drd/shared/api/content/reviews';
 import { businesses, mailOutbox } from '../../db/schema';
 import type { Actor, Actors } from '../../test/actors';
 import { SAME_ORIGIN, type TestContext } from '../../test/context';
+import { withVersion } from '../../test/versions';
 
 export interface Answer {
   error?: string;
@@ -31,7 +32,9 @@ export function reviewTestKit(ctx: TestContext, actors: Actors, businessId: numb
       url,
       headers: SAME_ORIGIN,
       remoteAddress: ip,
-      ...(method !== 'GET' ? { payload: JSON.stringify(body ?? {}) } : {}),
+      ...(method !== 'GET'
+        ? { payload: JSON.stringify(await withVersion(ctx.database.db, url, body ?? {})) }
+        : {}),
       ...(cookies ? { cookies } : {}),
     });
     return { status: response.statusCode, body: response.json<T>(), response };

@@ -6,6 +6,7 @@ import { makeAccount, puertoPlata, registerBusinessAs } from '../../test/sign-up
 import { afterBusinessChange } from '../businesses/after-change';
 import { createSession } from '../auth/repository';
 import { applyPlanExpiries } from './expiry';
+import { withVersion } from '../../test/versions';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -26,14 +27,9 @@ describe('search of a lapsed business', () => {
     const owner = await makeAccount(db, FIXED_NOW);
     const id = await registerBusinessAs(ctx.app, owner, place, { name: 'Cafetín Zumbador' });
     const asAdmin = async (url: string) =>
-      postJson(
-        ctx.app,
-        url,
-        {},
-        {
-          cookies: { drd_session: await createSession(db, admin.id, ctx.app.now()) },
-        },
-      );
+      postJson(ctx.app, url, await withVersion(db, url), {
+        cookies: { drd_session: await createSession(db, admin.id, ctx.app.now()) },
+      });
     expect((await asAdmin(`/api/admin/businesses/${id}/approve`)).statusCode).toBe(200);
     await db.insert(businessMenus).values({
       businessId: id,

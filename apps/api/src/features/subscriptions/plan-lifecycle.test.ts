@@ -18,6 +18,7 @@ import {
 import { createSession } from '../auth/repository';
 import { listSitemapPaths } from '../seo/repository';
 import { applyPlanExpiries } from './expiry';
+import { withVersion } from '../../test/versions';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const nextYear = (d: Date) =>
@@ -50,7 +51,9 @@ const fresh = async (account: Account) => ({
   drd_session: await createSession(db(), account.id, ctx.app.now()),
 });
 const asAdmin = async (url: string, body: unknown = {}) =>
-  postJson(ctx.app, url, body, { cookies: await fresh(admin) });
+  postJson(ctx.app, url, await withVersion(ctx.database.db, url, body), {
+    cookies: await fresh(admin),
+  });
 
 async function approvedBusiness(owner: Account, name?: string) {
   ctx.setNow(FIXED_NOW);

@@ -11,6 +11,7 @@ import {
   type Account,
 } from '../../test/sign-up-fixtures';
 import { createSession } from '../auth/repository';
+import { withVersion } from '../../test/versions';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const inAYear = (d: Date) => {
@@ -32,7 +33,7 @@ beforeEach(() => ctx.setNow(FIXED_NOW));
 
 const db = () => ctx.database.db;
 const asAdmin = async (url: string, body: unknown = {}) =>
-  postJson(ctx.app, url, body, {
+  postJson(ctx.app, url, await withVersion(db(), url, body), {
     cookies: { drd_session: await createSession(db(), admin.id, ctx.app.now()) },
   });
 const business = async (id: number) =>

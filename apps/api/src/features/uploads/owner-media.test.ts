@@ -19,6 +19,7 @@ import { PROFILE_SAMPLE } from '../owner-content/access-entries';
 import { cleanOrphanUploads, ORPHAN_GRACE_MS } from './cleanup';
 import { UPLOAD_BUDGET } from './budget';
 import { UPLOAD_MESSAGES } from './messages';
+import { withVersion } from '../../test/versions';
 
 let ctx: TestContext;
 let actors: Actors;
@@ -49,7 +50,9 @@ async function call<T = Answer>(
     method,
     url,
     headers: SAME_ORIGIN,
-    ...(method !== 'GET' ? { payload: JSON.stringify(body ?? {}) } : {}),
+    ...(method !== 'GET'
+      ? { payload: JSON.stringify(await withVersion(ctx.database.db, url, body ?? {})) }
+      : {}),
     ...(cookies ? { cookies } : {}),
   });
   return { status: response.statusCode, body: response.json<T>() };

@@ -14,6 +14,7 @@ import { Faqs } from '../../features/business-profile/components/faqs';
 import { Gallery } from '../../features/business-profile/components/gallery';
 import { Hours } from '../../features/business-profile/components/hours';
 import { Menu } from '../../features/business-profile/components/menu';
+import { PreviewBanner } from '../../features/business-profile/components/preview-banner';
 import {
   PROFILE_ARTICLE_CLASS,
   ProfileHeader,
@@ -60,6 +61,7 @@ export function BusinessRoute() {
 
   return (
     <article className={PROFILE_ARTICLE_CLASS}>
+      {business.preview && <PreviewBanner />}
       <ProfileHeader business={business} />
       {/* Every section below the header mounts after the first paint, one per task: the first
           commit is the header (with the photo, the largest paint) and no task draws the page. */}

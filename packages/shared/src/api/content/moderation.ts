@@ -1,6 +1,6 @@
 // The administrator's review queue, decisions, and the owner's change list and history.
 import { z } from 'zod';
-import { idSchema } from '../common';
+import { idSchema, versionSchema } from '../common';
 import { CHANGE_TYPES, CONTENT_STATUSES } from './items';
 import { CONTENT_TYPE_KEYS } from './registry';
 
@@ -67,6 +67,8 @@ export type Submission = z.infer<typeof submissionSchema>;
 
 /** A waiting submission in the queue, with the change as a before and an after. */
 export const pendingSubmissionSchema = submissionSchema.extend({
+  /** Changes whenever the waiting data changes; a decision sends back the one it was made on. */
+  version: z.number(),
   businessName: z.string(),
   submittedBy: z.string().nullable(),
   /** The public version now (null for new content). */
@@ -104,9 +106,11 @@ export const changeListSchema = z.object({
 export type ChangeList = z.infer<typeof changeListSchema>;
 
 export const approveBodySchema = z.object({
+  version: versionSchema,
   adminNotes: z.string().trim().max(2000).optional(),
 });
 export const rejectBodySchema = z.object({
+  version: versionSchema,
   adminNotes: z
     .string({ error: MODERATION_MESSAGES.rejectNote })
     .trim()
@@ -119,6 +123,7 @@ export const decisionsBodySchema = z.object({
     .array(
       z.object({
         id: idSchema,
+        version: versionSchema,
         decision: z.enum(['approve', 'reject'], { error: "Debe ser 'approve' o 'reject'" }),
         adminNotes: z.string().trim().max(2000).optional(),
       }),
@@ -133,6 +138,8 @@ export const decisionResultSchema = z.object({
       ok: z.boolean(),
       status: z.enum(CONTENT_STATUSES).optional(),
       error: z.string().optional(),
+      /** On a stale decision: the version now waiting. */
+      version: z.number().optional(),
     }),
   ),
 });

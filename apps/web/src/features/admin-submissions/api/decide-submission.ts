@@ -10,14 +10,22 @@ export type DecisionResults = z.infer<typeof decisionResultSchema>;
 
 export interface DecisionInput {
   id: number;
+  /** The version on the screen: a change edited meanwhile answers 409 with the new one. */
+  version: number;
   decision: Decision;
   adminNotes: string;
 }
 
-export const decideSubmission = ({ id, decision, adminNotes }: DecisionInput) =>
-  api.post<Decided>(`/api/admin/submissions/${id}/${decision}`, adminNotes ? { adminNotes } : {});
+export const decideSubmission = ({ id, version, decision, adminNotes }: DecisionInput) =>
+  api.post<Decided>(`/api/admin/submissions/${id}/${decision}`, {
+    version,
+    ...(adminNotes ? { adminNotes } : {}),
+  });
 
-/** One decision. A 409 (decided meanwhile) also refreshes the queue, so the card goes away. */
+/**
+ * One decision. A 409 also refreshes the queue: a card decided meanwhile goes away, one edited
+ * meanwhile shows its new version.
+ */
 export function useDecideSubmission() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -26,10 +34,15 @@ export function useDecideSubmission() {
   });
 }
 
-export const decideMany = (input: { ids: number[]; decision: Decision; adminNotes: string }) =>
+export const decideMany = (input: {
+  items: { id: number; version: number }[];
+  decision: Decision;
+  adminNotes: string;
+}) =>
   api.post<DecisionResults>('/api/admin/submissions/decisions', {
-    decisions: input.ids.map((id) => ({
+    decisions: input.items.map(({ id, version }) => ({
       id,
+      version,
       decision: input.decision,
       ...(input.adminNotes ? { adminNotes: input.adminNotes } : {}),
     })),

@@ -34,7 +34,11 @@ export function BulkBar({ selected, onClear, onDone }: BulkBarProps) {
   const count = selected.length;
   const onDecide = (chosen: Decision, note: string) => {
     decideMany.mutate(
-      { ids: selected.map((s) => s.id), decision: chosen, adminNotes: note },
+      {
+        items: selected.map(({ id, version }) => ({ id, version })),
+        decision: chosen,
+        adminNotes: note,
+      },
       {
         onSuccess: ({ results }) => {
           const byId = new Map(selected.map((s) => [s.id, s]));
@@ -42,7 +46,9 @@ export function BulkBar({ selected, onClear, onDone }: BulkBarProps) {
             id: r.id,
             subject: byId.get(r.id) ? subjectOf(byId.get(r.id)!) : `#${r.id}`,
             ok: r.ok,
-            text: r.ok ? statusOf(r.status ?? 'pending').label : (r.error ?? 'Error'),
+            text: r.ok
+              ? statusOf(r.status ?? 'pending').label
+              : `${r.error ?? 'Error'}${r.version ? ` (ahora versión ${r.version})` : ''}`,
           }));
           const done = rows.filter((r) => r.ok).length;
           setDecision(null);

@@ -1,4 +1,7 @@
+import { useState } from 'react';
+import { STALE_VERSION_MESSAGE } from '@drd/shared/api/common';
 import { formatDateTime } from '@drd/shared/format';
+import { FormAlert } from '../../../components/form/form-alert';
 import { toast } from '../../../components/ui/toast-store';
 import { DialogFrame } from '../../../components/ui/dialog-frame';
 import { ApiRequestError, serverMessage } from '../../../lib/api-client';
@@ -17,22 +20,36 @@ interface ReviewDialogProps {
 /** One submission in full (videos play here), with the note and Aprobar / Rechazar. */
 export function ReviewDialog({ submission, onClose }: ReviewDialogProps) {
   const decide = useDecideSubmission();
+  // The version a refused decision was answered with: the change was edited while on screen.
+  const [stale, setStale] = useState<{ id: number; version: number } | null>(null);
   const pending = decide.isPending ? (decide.variables?.decision ?? null) : null;
+  const close = () => {
+    setStale(null);
+    onClose();
+  };
   const onDecide = (decision: Decision, note: string) => {
     if (!submission) return;
+    setStale(null);
     decide.mutate(
-      { id: submission.id, decision, adminNotes: note },
+      { id: submission.id, version: submission.version, decision, adminNotes: note },
       {
         onSuccess: () => {
-          onClose();
+          close();
           toast({
             title: DECISION_TEXT[decision].done,
             description: `«${submission.businessName}» · ${typeLabel(submission.contentType)}`,
           });
         },
         onError: (error) => {
+          const version = error instanceof ApiRequestError ? error.body?.version : undefined;
+          if (version !== undefined) {
+            // Edited meanwhile: the queue is read again and the dialog shows the new version,
+            // decided on only with a new click.
+            setStale({ id: submission.id, version });
+            return;
+          }
           // Decided by someone else meanwhile: the queue is read again and the card goes away.
-          if (error instanceof ApiRequestError && error.status === 409) onClose();
+          if (error instanceof ApiRequestError && error.status === 409) close();
           toast({
             title: 'Error',
             description: serverMessage(error, DECISION_TEXT[decision].failed),
@@ -45,21 +62,28 @@ export function ReviewDialog({ submission, onClose }: ReviewDialogProps) {
   return (
     <DialogFrame
       open={submission !== null}
-      onOpenChange={(open) => !open && !decide.isPending && onClose()}
+      onOpenChange={(open) => !open && !decide.isPending && close()}
       title={submission ? `Revisar: ${submission.businessName}` : ''}
       description={
         submission &&
-        `${typeLabel(submission.contentType)} · ${changeLabel(submission.changeType)} · enviado el ${formatDateTime(submission.createdAt)}${submission.submittedBy ? ` por ${submission.submittedBy}` : ''}`
+        `${typeLabel(submission.contentType)} · ${changeLabel(submission.changeType)} · versión ${submission.version} · enviado el ${formatDateTime(submission.createdAt)}${submission.submittedBy ? ` por ${submission.submittedBy}` : ''}`
       }
       wide
     >
       {submission && (
         <div className="space-y-5">
+          {stale?.id === submission.id && (
+            <FormAlert tone="error" title={STALE_VERSION_MESSAGE}>
+              {submission.version === stale.version
+                ? `Ahora ves la versión ${stale.version}. Revísala antes de decidir.`
+                : `La versión nueva es la ${stale.version}; cargando sus datos…`}
+            </FormAlert>
+          )}
           <ChangeView submission={submission} embed />
           <DecisionForm
             key={submission.id}
             pending={pending}
-            onCancel={onClose}
+            onCancel={close}
             onDecide={onDecide}
           />
         </div>

@@ -58,6 +58,7 @@ export function SubmissionCard({
               {formatDateTime(submission.createdAt)}
               {submission.submittedBy ? ` · ${submission.submittedBy}` : ''}
             </span>
+            <span data-testid="submission-version">Versión {submission.version}</span>
           </p>
         </div>
       </div>

@@ -34,7 +34,8 @@ export function SubmissionsScreen() {
   const queue = usePendingSubmissions({ contentType, businessId, page });
   const businesses = usePendingBusinesses();
   const [selected, setSelected] = useState<Map<number, PendingSubmission>>(new Map());
-  const [reviewing, setReviewing] = useState<PendingSubmission | null>(null);
+  // By id: after a refetch the dialog shows the change as it is now (a new version included).
+  const [reviewingId, setReviewingId] = useState<number | null>(null);
   const [history, setHistory] = useState<{ id: number; name: string } | null>(null);
   const [outcome, setOutcome] = useState<BulkOutcome | null>(null);
   const [businessName, setBusinessName] = useState<string>();
@@ -157,7 +158,7 @@ export function SubmissionsScreen() {
                 submission={submission}
                 selected={selected.has(submission.id)}
                 onSelect={(on) => toggle(submission, on)}
-                onReview={() => setReviewing(submission)}
+                onReview={() => setReviewingId(submission.id)}
                 onHistory={() =>
                   setHistory({ id: submission.businessId, name: submission.businessName })
                 }
@@ -188,7 +189,10 @@ export function SubmissionsScreen() {
           setSelected(new Map());
         }}
       />
-      <ReviewDialog submission={reviewing} onClose={() => setReviewing(null)} />
+      <ReviewDialog
+        submission={submissions.find((s) => s.id === reviewingId) ?? null}
+        onClose={() => setReviewingId(null)}
+      />
       <HistoryDialog business={history} onClose={() => setHistory(null)} />
     </div>
   );

@@ -1,13 +1,15 @@
 import { useState } from 'react';
 import { formatDate } from '@drd/shared/format';
 import { Button } from '../../../components/form/button';
+import { FormAlert } from '../../../components/form/form-alert';
 import { toast } from '../../../components/ui/toast-store';
-import { serverMessage } from '../../../lib/api-client';
+import { ApiRequestError, serverMessage } from '../../../lib/api-client';
 import { useApproveBusiness } from '../api/approve-business';
 import type { PendingBusiness } from '../api/get-pending-businesses';
 import { useRejectBusiness } from '../api/reject-business';
 import { formatUsdAmount, paymentStatusLabel, paymentTypeLabel, planName, toneOf } from '../labels';
 import { DecisionDialog, type Decision } from './decision-dialog';
+import { PendingBusinessDetails } from './pending-business-details';
 import { StatusBadge } from './list-states';
 
 function PaymentState({ payment }: { payment: PendingBusiness['payment'] }) {
@@ -30,9 +32,11 @@ function PaymentState({ payment }: { payment: PendingBusiness['payment'] }) {
   );
 }
 
-/** A new business waiting for approval, with its owner, plan and payment. */
+/** A new business waiting for approval: everything it publishes, its owner, plan and payment. */
 export function PendingBusinessItem({ business }: { business: PendingBusiness }) {
   const [decision, setDecision] = useState<Decision | null>(null);
+  // The version a refused decision was answered with: the business changed while on screen.
+  const [stale, setStale] = useState<{ message: string; version: number } | null>(null);
   const approve = useApproveBusiness();
   const reject = useRejectBusiness();
   const paymentNotice =
@@ -42,7 +46,15 @@ export function PendingBusinessItem({ business }: { business: PendingBusiness })
         ? 'El pago fue reembolsado. '
         : '';
   const onConfirm = (chosen: Decision, note: string) => {
-    const onError = (error: unknown) =>
+    setStale(null);
+    const onError = (error: unknown) => {
+      const version = error instanceof ApiRequestError ? error.body?.version : undefined;
+      if (version !== undefined) {
+        // The list is read again (the mutation's onError): decided on only with a new click.
+        setDecision(null);
+        setStale({ message: serverMessage(error, ''), version });
+        return;
+      }
       toast({
         title: 'Error',
         description: serverMessage(
@@ -53,9 +65,10 @@ export function PendingBusinessItem({ business }: { business: PendingBusiness })
         ),
         variant: 'destructive',
       });
+    };
     if (chosen === 'approve') {
       approve.mutate(
-        { id: business.id, ...(note ? { adminNotes: note } : {}) },
+        { id: business.id, version: business.version, ...(note ? { adminNotes: note } : {}) },
         {
           onSuccess: () => {
             setDecision(null);
@@ -69,7 +82,7 @@ export function PendingBusinessItem({ business }: { business: PendingBusiness })
       );
     } else {
       reject.mutate(
-        { id: business.id, adminNotes: note },
+        { id: business.id, version: business.version, adminNotes: note },
         {
           onSuccess: () => {
             setDecision(null);
@@ -91,8 +104,12 @@ export function PendingBusinessItem({ business }: { business: PendingBusiness })
     >
       <div className="min-w-0">
         <h2 className="text-lg font-semibold break-words">{business.name}</h2>
-        <p className="text-sm text-slate-600">Registrado el {formatDate(business.createdAt)}</p>
+        <p className="text-sm text-slate-600">
+          Registrado el {formatDate(business.createdAt)} ·{' '}
+          <span data-testid="business-version">Versión {business.version}</span>
+        </p>
       </div>
+      <PendingBusinessDetails business={business} />
       <dl className="grid grid-cols-1 gap-3 min-[480px]:grid-cols-3">
         <div className="min-w-0">
           <dt className="text-xs font-medium text-slate-600">Propietario</dt>
@@ -109,6 +126,14 @@ export function PendingBusinessItem({ business }: { business: PendingBusiness })
           </dd>
         </div>
       </dl>
+      {/* Beside the buttons, where the click that was refused happened. */}
+      {stale && (
+        <FormAlert title={stale.message}>
+          {business.version === stale.version
+            ? `Ahora ves la versión ${stale.version}. Revisa los datos de arriba antes de decidir.`
+            : `La versión nueva es la ${stale.version}; cargando sus datos…`}
+        </FormAlert>
+      )}
       <div className="flex flex-wrap gap-2">
         <Button onClick={() => setDecision('approve')}>Aprobar</Button>
         <Button variant="secondary" onClick={() => setDecision('reject')}>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { CalendarClock, Settings, Ticket } from 'lucide-react';
+import { CalendarClock, Eye, Settings, Ticket } from 'lucide-react';
 import type { MyBusiness } from '@drd/shared/api/my-businesses';
 import { businessPath } from '@drd/shared/business-path';
 import { useQueryClient } from '@tanstack/react-query';
@@ -103,6 +103,17 @@ export function BusinessStatusCard({ business }: { business: MyBusiness }) {
           Gestionar
           <span className="sr-only"> {business.name}</span>
         </Link>
+        {/* Not published yet: the owner sees the page as it will be (visitors get 404). */}
+        {!business.isActive && badge !== 'rejected' && (
+          <Link
+            to={businessPath(business)}
+            className="inline-flex min-h-11 items-center justify-center gap-2 rounded-md px-4 py-2 font-semibold text-brand-800 ring-1 ring-brand-700 hover:bg-brand-50"
+          >
+            <Eye className="size-4" aria-hidden />
+            Vista previa
+            <span className="sr-only"> de {business.name}</span>
+          </Link>
+        )}
         {/* A renewal waits for the payment already due rather than adding a second one. */}
         {activated && !payment && (
           <RenewButton

@@ -1,0 +1,1 @@
+ALTER TABLE "business_profile_submissions" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;

@@ -1,0 +1,52 @@
+// The version an administrator's screen would show for a waiting change, read straight from the
+// database: tests that only need "the current one" send it back without reading the queue first.
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { businessProfileSubmissions } from '../db/schema';
+
+export async function submissionVersion(db: Db, submissionId: number): Promise<number> {
+  const [row] = await db
+    .select({ version: businessProfileSubmissions.version })
+    .from(businessProfileSubmissions)
+    .where(eq(businessProfileSubmissions.id, submissionId));
+  // A missing submission: any version, the route answers 404 first.
+  return row?.version ?? 1;
+}
+
+/** The version of a new business's waiting registration (1 when none waits). */
+export async function registrationVersion(db: Db, businessId: number): Promise<number> {
+  const [row] = await db
+    .select({ version: businessProfileSubmissions.version })
+    .from(businessProfileSubmissions)
+    .where(
+      and(
+        eq(businessProfileSubmissions.businessId, businessId),
+        eq(businessProfileSubmissions.contentType, 'business'),
+        eq(businessProfileSubmissions.changeType, 'new_content'),
+        eq(businessProfileSubmissions.status, 'pending'),
+      ),
+    );
+  return row?.version ?? 1;
+}
+
+/**
+ * The body of an administrator's decision with the current version added (unless it names one):
+ * for tests about something else than stale decisions.
+ */
+export async function withVersion(db: Db, url: string, body: unknown = {}): Promise<unknown> {
+  if (typeof body !== 'object' || body === null || 'version' in body) return body;
+  const business = /^\/api\/admin\/businesses\/(\d+)\/(approve|reject)$/.exec(url);
+  if (business) return { ...body, version: await registrationVersion(db, Number(business[1])) };
+  const submission = /^\/api\/admin\/submissions\/(\d+)\/(approve|reject)$/.exec(url);
+  if (submission) return { ...body, version: await submissionVersion(db, Number(submission[1])) };
+  if (url === '/api/admin/submissions/decisions' && 'decisions' in body) {
+    const decisions = (body as { decisions: { id: number; version?: number }[] }).decisions;
+    return {
+      ...body,
+      decisions: await Promise.all(
+        decisions.map(async (d) => ({ version: await submissionVersion(db, d.id), ...d })),
+      ),
+    };
+  }
+  return body;
+}
