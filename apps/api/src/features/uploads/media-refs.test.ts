@@ -14,6 +14,7 @@ import { multipart, twoColourPhoto } from '../../test/images';
 import { puertoPlata, registrationPayload } from '../../test/sign-up-fixtures';
 import { PROFILE_SAMPLE } from '../owner-content/access-entries';
 import { UPLOAD_MESSAGES } from './messages';
+import { withVersion } from '../../test/versions';
 
 let ctx: TestContext;
 let actors: Actors;
@@ -48,7 +49,7 @@ async function call(who: Actor, method: 'POST' | 'PUT', url: string, body: unkno
     method,
     url,
     headers: SAME_ORIGIN,
-    payload: JSON.stringify(body),
+    payload: JSON.stringify(await withVersion(ctx.database.db, url, body)),
     ...(cookies ? { cookies } : {}),
   });
   return { status: response.statusCode, body: response.json<Answer>() };
