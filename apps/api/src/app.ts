@@ -48,6 +48,7 @@ import { adminAffiliateRoutes } from './features/affiliates/admin-routes';
 import { registrationRoutes } from './features/registration/routes';
 import { claimRoutes } from './features/claims/routes';
 import { adminClaimRoutes } from './features/claims/admin-routes';
+import { claimOwnerRoutes } from './features/claims/owner-routes';
 import { paymentRoutes } from './features/payments/routes';
 import { adminPaymentRoutes } from './features/payments/admin-routes';
 import { subscriptionRoutes } from './features/subscriptions/routes';
@@ -179,6 +180,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(registrationRoutes, { prefix: '/businesses' });
       await api.register(claimRoutes, { prefix: '/businesses' });
       await api.register(adminClaimRoutes, { prefix: '/admin/claims' });
+      await api.register(claimOwnerRoutes);
       await api.register(paymentRoutes, { prefix: '/businesses' });
       await api.register(adminPaymentRoutes, { prefix: '/admin/payments' });
       await api.register(subscriptionRoutes, { prefix: '/businesses' });

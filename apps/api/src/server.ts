@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { DataDirError } from './db/data-dir';
 import { openPreparedDatabase } from './db/setup';
 import { parseEnv } from './env';
+import { claimMoveJob } from './features/claims/move-job';
 import { commissionApprovalJob } from './features/affiliates/approval-job';
 import { payoutJob } from './features/affiliates/payout-job';
 import { mailJob } from './features/mail/job';
@@ -42,6 +43,7 @@ const jobs = [
   commissionApprovalJob(database.db, app.now, env.PUBLIC_URL),
   payoutJob(database.db, app.now, env.PUBLIC_URL),
   uploadCleanupJob(database.db, app.storage, app.now),
+  claimMoveJob(database.db, app.now, env.PUBLIC_URL),
 ];
 const stopJobs = jobs.map((job) =>
   startIntervalJob({ ...job, onError: (error) => app.log.error(error, job.name) }),

@@ -26,7 +26,12 @@ export const claimRoutes = userRoutes(async (app) => {
       const { params, body } = request;
       const claim = await createClaim(
         app.db,
-        { businessId: params.businessId, userId: signedInUser(request).id, ...body },
+        {
+          businessId: params.businessId,
+          userId: signedInUser(request).id,
+          ...body,
+          publicUrl: app.config.PUBLIC_URL,
+        },
         app.now(),
       );
       return reply.status(201).send({ ...claim, message: CLAIM_MESSAGES.created });

@@ -56,8 +56,7 @@ describe('tokens in mail', () => {
       createMailer({ SMTP_URL: smtp.url, MAIL_FROM: 'DRD <a@b.do>' }, () => {}),
       FIXED_NOW,
     );
-    const received = smtp.received.find((m) => m.to?.text === 'victima@correo.do')!;
-    expect(received.text).toContain(token);
+    expect(smtp.received.some((m) => m.text?.includes(token))).toBe(true);
     const [stored] = await db().select().from(mailOutbox).where(eq(mailOutbox.id, queued!.id));
     expect(stored!.status).toBe('sent');
     expect(stored!.text).not.toContain(token);
