@@ -19,7 +19,7 @@ import {
 } from './plugins/error-handler';
 import { registerInFlight, type InFlight } from './plugins/in-flight';
 import { registerInputGuard } from './plugins/input-guard';
-import { registerOriginGuard } from './plugins/origin-guard';
+import { registerHostGuard, registerOriginGuard } from './plugins/origin-guard';
 import { isApiPath } from './plugins/request-path';
 import { validatorCompiler } from './plugins/validation';
 import {
@@ -148,6 +148,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('inFlight', registerInFlight(app));
 
   registerSecurityHeaders(app, csp);
+  registerHostGuard(app);
   registerInputGuard(app);
   // Pages and API answers go out compressed to phones on slow networks. Brotli at quality 4
   // costs about what gzip does; the web build's files are
