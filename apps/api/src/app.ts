@@ -84,7 +84,13 @@ declare module 'fastify' {
     /** The clock every rule uses ('Abierto Ahora', visit de-duplication), fixed in tests. */
     now: () => Date;
     /** Every route as registered with its schema: the access and fuzz tests cover each one. */
-    routeList: { method: string; url: string; schema?: FastifySchema; upstream: boolean }[];
+    routeList: {
+      method: string;
+      url: string;
+      schema?: FastifySchema;
+      upstream: boolean;
+      upload: boolean;
+    }[];
     /** Counts and lookups served for a few seconds without the database (lib/query-cache). */
     cache: QueryCache;
     /** Handlers still running, which a shutdown waits for before closing the database. */
@@ -141,6 +147,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         url: route.url,
         schema: route.schema,
         upstream: route.config?.upstream === true,
+        upload: route.config?.upload === true,
       });
     }
   });
