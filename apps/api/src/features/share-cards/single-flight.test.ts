@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app';
 import { parseEnv } from '../../env';
 import { createTestContext, createTestWebDist, type TestContext } from '../../test/context';
-import * as render from './render';
+import type * as render from './render';
 import { renderCard } from './render';
 
 vi.mock('./render', async (importOriginal) => {
