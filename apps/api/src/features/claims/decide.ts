@@ -1,6 +1,7 @@
 // An administrator's decision on a claim, bound to the version they saw (DESIGN §3). Approval
 // moves an unowned listing at once; an owned one moves CLAIM_OBJECTION_DAYS later unless its
-// owner objects (move-job.ts), and at once when the owner has already objected and been heard.
+// owner objects (move-job.ts), and at once when the owner has already objected and been heard
+// (docs/decisions/015-hardening-after-review.md).
 import { eq, sql } from 'drizzle-orm';
 import { CLAIM_MESSAGES, CLAIM_OBJECTION_DAYS } from '@drd/shared/api/claims';
 import { STALE_VERSION_MESSAGE } from '@drd/shared/api/common';
