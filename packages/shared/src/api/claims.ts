@@ -66,17 +66,19 @@ export const claimListQuerySchema = z.object({
 
 /** An administrator's decision; the note is required to reject, so the claimant knows why. */
 export const reviewBodySchema = z.object({
-  version: versionSchema,
   adminNotes: z.string().trim().max(2000).optional(),
 });
 export const rejectBodySchema = z.object({
-  version: versionSchema,
   adminNotes: z
     .string({ error: 'Escribe el motivo del rechazo' })
     .trim()
     .min(1, { error: 'Escribe el motivo del rechazo' })
     .max(2000),
 });
+
+/** A claim's decisions bind the version the admin saw (DESIGN §3). */
+export const claimApproveBodySchema = reviewBodySchema.extend({ version: versionSchema });
+export const claimRejectBodySchema = rejectBodySchema.extend({ version: versionSchema });
 
 /** A claim on a listing the signed-in person owns, as their panel shows it. */
 export const claimOnMineSchema = z.object({

@@ -1,8 +1,8 @@
 import {
   claimListQuerySchema,
   claimListSchema,
-  rejectBodySchema,
-  reviewBodySchema,
+  claimApproveBodySchema,
+  claimRejectBodySchema,
 } from '@drd/shared/api/claims';
 import { apiErrorSchema, idParamsSchema } from '@drd/shared/api/common';
 import { okSchema } from '@drd/shared/api/auth';
@@ -22,7 +22,7 @@ export const adminClaimRoutes = adminRoutes(async (app) => {
     {
       schema: {
         params: idParamsSchema,
-        body: reviewBodySchema,
+        body: claimApproveBodySchema,
         response: { 200: okSchema, 409: apiErrorSchema },
       },
     },
@@ -50,7 +50,7 @@ export const adminClaimRoutes = adminRoutes(async (app) => {
     {
       schema: {
         params: idParamsSchema,
-        body: rejectBodySchema,
+        body: claimRejectBodySchema,
         response: { 200: okSchema, 409: apiErrorSchema },
       },
     },
