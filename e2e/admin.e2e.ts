@@ -149,7 +149,7 @@ describe.skipIf(!hasBrowser())('admin screens', () => {
       await close();
     });
 
-    it('approves a claim: the claimant becomes the owner', async () => {
+    it("approves a claim on an owned listing: the move waits out the owner's 7 days", async () => {
       const { page, errors, close } = await openPage(browser(), viewport);
       await signIn(page, 'admin');
       // A listing of the administrator's own, so no demo account changes role or loses one.
@@ -172,12 +172,13 @@ describe.skipIf(!hasBrowser())('admin screens', () => {
       await shot(page, `claims-${viewport}`);
       await item.getByRole('button', { name: 'Aprobar' }).click();
       await page.getByRole('dialog').getByRole('button', { name: 'Aprobar' }).click();
-      await expect.poll(() => toast(page).textContent()).toContain('Reclamo aprobado');
+      await expect.poll(() => toast(page).textContent()).toContain('tiene 7 días para objetar');
       await item.waitFor({ state: 'detached' });
 
-      await page.getByRole('link', { name: 'Aprobados' }).click();
-      await item.getByText('Aprobado', { exact: true }).waitFor();
-      expect(await item.textContent()).toContain('Dueño actualpropietario');
+      await page.getByRole('link', { name: 'Traspaso programado' }).click();
+      await item.getByText('Traspaso programado', { exact: true }).waitFor();
+      expect(await item.textContent()).toContain('Dueño actualadmin');
+      expect(await item.textContent()).toContain('si el dueño actual no objeta');
       expect(errors).toEqual([]);
       await close();
     });

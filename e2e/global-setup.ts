@@ -7,11 +7,14 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startMailCatcher } from './support/mail-catcher';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     chromiumPath: string;
+    /** Where support/mail-catcher.ts writes the messages the server sent. */
+    mailDir: string;
   }
 }
 
@@ -58,6 +61,7 @@ export default async function setup(project: TestProject) {
     console.warn(`\n⚠ Skipping browser tests. ${INSTALL_HINT}\n`);
     project.provide('chromiumPath', '');
     project.provide('baseUrl', '');
+    project.provide('mailDir', '');
     return;
   }
   const serverEntry = join(ROOT, 'apps/api/dist/server.js');
@@ -65,6 +69,8 @@ export default async function setup(project: TestProject) {
     throw new Error('Build first: npm run build (npm run test:e2e does it for you).');
   }
   const dataDir = await mkdtemp(join(tmpdir(), 'drd-e2e-'));
+  const mailDir = await mkdtemp(join(tmpdir(), 'drd-e2e-mail-'));
+  const mail = await startMailCatcher(mailDir);
   const port = await freePort();
   let log = '';
   const server = spawn(process.execPath, [serverEntry], {
@@ -79,6 +85,7 @@ export default async function setup(project: TestProject) {
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       SEED_DEMO: '1',
+      SMTP_URL: mail.url,
       // The server's clock for 'Abierto Ahora': Wednesday 18 November 2026, 10:00 in Santo Domingo.
       FIXED_NOW: FIXED_NOW.toISOString(),
     },
@@ -93,7 +100,9 @@ export default async function setup(project: TestProject) {
       server.kill('SIGTERM');
       await exited;
     }
+    await mail.close();
     await rm(dataDir, { recursive: true, force: true });
+    await rm(mailDir, { recursive: true, force: true });
   };
   const baseUrl = `http://127.0.0.1:${port}`;
   try {
@@ -105,5 +114,6 @@ export default async function setup(project: TestProject) {
   }
   project.provide('chromiumPath', chromium);
   project.provide('baseUrl', baseUrl);
+  project.provide('mailDir', mailDir);
   return stop;
 }

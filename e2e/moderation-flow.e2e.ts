@@ -89,7 +89,7 @@ describe.skipIf(!hasBrowser())('moderation, end to end', () => {
     await visitor.page.getByText(/^Te enviamos un enlace para confirmar tu reseña/).waitFor();
     await screenshot(visitor.page, 'moderation-flow-review-sent-375');
     // The review counts once the link of the e-mail is opened.
-    const token = await mailedReviewToken(browser(), email);
+    const token = await mailedReviewToken(email);
     await visitor.page.goto(`/resenas/confirmar?token=${encodeURIComponent(token)}`);
     await visitor.page.getByText(/^Tu reseña fue confirmada/).waitFor();
     await screenshot(visitor.page, 'moderation-flow-review-confirmed-375');

@@ -19,7 +19,7 @@ import {
 } from './plugins/error-handler';
 import { registerInFlight, type InFlight } from './plugins/in-flight';
 import { registerInputGuard } from './plugins/input-guard';
-import { registerOriginGuard } from './plugins/origin-guard';
+import { registerHostGuard, registerOriginGuard } from './plugins/origin-guard';
 import { isApiPath } from './plugins/request-path';
 import { validatorCompiler } from './plugins/validation';
 import {
@@ -48,6 +48,7 @@ import { adminAffiliateRoutes } from './features/affiliates/admin-routes';
 import { registrationRoutes } from './features/registration/routes';
 import { claimRoutes } from './features/claims/routes';
 import { adminClaimRoutes } from './features/claims/admin-routes';
+import { claimOwnerRoutes } from './features/claims/owner-routes';
 import { paymentRoutes } from './features/payments/routes';
 import { adminPaymentRoutes } from './features/payments/admin-routes';
 import { subscriptionRoutes } from './features/subscriptions/routes';
@@ -84,7 +85,13 @@ declare module 'fastify' {
     /** The clock every rule uses ('Abierto Ahora', visit de-duplication), fixed in tests. */
     now: () => Date;
     /** Every route as registered with its schema: the access and fuzz tests cover each one. */
-    routeList: { method: string; url: string; schema?: FastifySchema; upstream: boolean }[];
+    routeList: {
+      method: string;
+      url: string;
+      schema?: FastifySchema;
+      upstream: boolean;
+      upload: boolean;
+    }[];
     /** Counts and lookups served for a few seconds without the database (lib/query-cache). */
     cache: QueryCache;
     /** Handlers still running, which a shutdown waits for before closing the database. */
@@ -141,6 +148,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         url: route.url,
         schema: route.schema,
         upstream: route.config?.upstream === true,
+        upload: route.config?.upload === true,
       });
     }
   });
@@ -148,6 +156,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('inFlight', registerInFlight(app));
 
   registerSecurityHeaders(app, csp);
+  registerHostGuard(app);
   registerInputGuard(app);
   // Pages and API answers go out compressed to phones on slow networks. Brotli at quality 4
   // costs about what gzip does; the web build's files are
@@ -180,6 +189,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(registrationRoutes, { prefix: '/businesses' });
       await api.register(claimRoutes, { prefix: '/businesses' });
       await api.register(adminClaimRoutes, { prefix: '/admin/claims' });
+      await api.register(claimOwnerRoutes);
       await api.register(paymentRoutes, { prefix: '/businesses' });
       await api.register(adminPaymentRoutes, { prefix: '/admin/payments' });
       await api.register(subscriptionRoutes, { prefix: '/businesses' });

@@ -62,6 +62,9 @@ const envSchema = z.object({
       }
       return url.origin;
     }),
+  // Host names this server answers to (plugins/origin-guard.ts): a comma-separated list, or * for
+  // any. Default: PUBLIC_URL's host plus localhost, 127.0.0.1 and [::1] (see allowedHosts below).
+  ALLOWED_HOSTS: optionalText,
   TRUST_PROXY: z
     .string()
     .default('false')
@@ -159,8 +162,23 @@ function mediaSettings(data: ParsedEnv): MediaSettings {
     secretAccessKey: secret,
   };
 }
-export type Env = Omit<ParsedEnv, 'PUBLIC_URL' | 'MAIL_FROM'> & {
+/** The loopback names a development server is reached by, always allowed. */
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+
+/** ALLOWED_HOSTS as lower-case host names without ports; null when any host is accepted. */
+function allowedHosts(value: string | undefined, publicUrl: string): string[] | null {
+  if (value === '*') return null;
+  const listed = (value ?? '')
+    .split(',')
+    .map((h) => h.trim().toLowerCase())
+    .filter((h) => h !== '');
+  return [...new Set([new URL(publicUrl).hostname, ...LOOPBACK_HOSTS, ...listed])];
+}
+
+export type Env = Omit<ParsedEnv, 'PUBLIC_URL' | 'MAIL_FROM' | 'ALLOWED_HOSTS'> & {
   PUBLIC_URL: string;
+  /** Host names requests may name (ALLOWED_HOSTS); null accepts any. */
+  ALLOWED_HOSTS: string[] | null;
   MAIL_FROM: string;
   dataDir: string;
   /** Where uploaded photos and share cards are kept. */
@@ -190,6 +208,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   return {
     ...data,
     PUBLIC_URL: publicUrl,
+    ALLOWED_HOSTS: allowedHosts(data.ALLOWED_HOSTS, publicUrl),
     MAIL_FROM: mailFrom,
     dataDir: resolve(data.DATA_DIR),
     media: mediaSettings(data),

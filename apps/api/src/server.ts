@@ -6,6 +6,7 @@ import { ensureDemoMedia } from './db/demo/demo-media';
 import { DEMO_IMAGE_NAMES } from './db/demo/seed-demo';
 import { openPreparedDatabase } from './db/setup';
 import { parseEnv } from './env';
+import { claimMoveJob } from './features/claims/move-job';
 import { commissionApprovalJob } from './features/affiliates/approval-job';
 import { payoutJob } from './features/affiliates/payout-job';
 import { mailJob } from './features/mail/job';
@@ -49,6 +50,7 @@ const jobs = [
   payoutJob(database.db, app.now, env.PUBLIC_URL),
   uploadCleanupJob(database.db, app.storage, app.now),
   reviewAutoPublishJob(app),
+  claimMoveJob(database.db, app.now, env.PUBLIC_URL),
 ];
 const stopJobs = jobs.map((job) =>
   startIntervalJob({ ...job, onError: (error) => app.log.error(error, job.name) }),

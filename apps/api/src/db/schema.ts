@@ -962,9 +962,19 @@ export const businessClaims = pgTable(
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     reviewNotes: text('review_notes'),
     createdAt: createdAt(),
+    // Changes with every change of the claim: a decision binds the version the admin saw.
+    version: integer('version').notNull().default(1),
+    // An approved claim on an owned listing ('scheduled') moves it at this time unless the owner
+    // objects first; the objection sends the claim back to 'pending' with the owner's reason.
+    movesAt: timestamp('moves_at', { withTimezone: true }),
+    objection: text('objection'),
+    objectedAt: timestamp('objected_at', { withTimezone: true }),
   },
   (t) => [
     index('business_claims_status_idx').on(t.status, t.createdAt),
+    index('business_claims_moves_idx')
+      .on(t.movesAt)
+      .where(sql`${t.status} = 'scheduled'`),
     // One open claim per person and listing.
     uniqueIndex('business_claims_open_idx')
       .on(t.businessId, t.userId)

@@ -26,14 +26,21 @@ beforeAll(async () => {
     }
   }
   for (const entry of accessTable) {
-    const schema = ctx.app.routeList.find(
-      (r) => r.method === entry.method && r.url === entry.route,
-    )?.schema;
+    const route = ctx.app.routeList.find((r) => r.method === entry.method && r.url === entry.route);
+    // A photo upload's text fields travel in its multipart form: fuzzed there, caption included.
+    const upload = route?.upload === true;
     targets.push(
-      targetFor(entry.method, entry.route, schema, {
-        url: entry.url(actors.fixtures),
-        body: entry.body?.(actors.fixtures),
-      }),
+      targetFor(
+        entry.method,
+        entry.route,
+        route?.schema,
+        {
+          url: entry.url(actors.fixtures),
+          body: upload ? { caption: 'La terraza' } : entry.body?.(actors.fixtures),
+        },
+        false,
+        upload,
+      ),
     );
   }
 });

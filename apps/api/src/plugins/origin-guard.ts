@@ -6,7 +6,7 @@
 // https is no reason to refuse. Every unsafe method is checked whatever its path: the router serves
 // '/%61pi/…' as '/api/…', so a check on the path as written could be stepped around.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { forbidden } from '../lib/http-error';
+import { forbidden, HttpError } from '../lib/http-error';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -42,5 +42,29 @@ export function registerOriginGuard(app: FastifyInstance): void {
     ) {
       throw forbidden('Solicitud rechazada: se esperaba JSON');
     }
+  });
+}
+
+export const MISDIRECTED_MESSAGE = 'Este servidor no atiende ese nombre de dominio';
+
+/** A Host header's name without its port: 'ejemplo.do:3000' → 'ejemplo.do', '[::1]:80' → '[::1]'. */
+function hostName(host: string | undefined): string | null {
+  if (!host) return null;
+  const match = /^(\[[^\]]*\]|[^:]*)(?::\d*)?$/.exec(host.trim().toLowerCase());
+  return match?.[1] || null;
+}
+
+/**
+ * DNS rebinding: a page on an attacker's name that resolves to this server (a developer's
+ * localhost) is same-origin with it for the browser, so the origin check above passes. The name a
+ * request was sent to must be one this server is configured for (ALLOWED_HOSTS); any other gets
+ * 421 Misdirected Request before anything runs, reads included.
+ */
+export function registerHostGuard(app: FastifyInstance): void {
+  const allowed = app.config.ALLOWED_HOSTS;
+  if (allowed === null) return;
+  app.addHook('onRequest', async (request: FastifyRequest) => {
+    const name = hostName(request.host);
+    if (!name || !allowed.includes(name)) throw new HttpError(421, MISDIRECTED_MESSAGE);
   });
 }

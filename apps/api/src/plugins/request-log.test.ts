@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { parseEnv } from '../env';
 import { createTestContext, type TestContext } from '../test/context';
-import { redactCoordinates } from './request-log';
+import { redactCoordinates, redactUrl } from './request-log';
 
 const LAT = '19.760712';
 const LNG = '-70.518133';
@@ -48,5 +48,15 @@ describe('request log', () => {
       '/api/businesses/map?q=pizza&LNG=[oculto]&lat=[oculto]#x',
     );
     expect(redactCoordinates('/negocio/1-latido?plato=1')).toBe('/negocio/1-latido?plato=1');
+  });
+
+  it('logs a confirmation link without its token', async () => {
+    const token = 'k3Jd9sQ_secreto-del-enlace';
+    await app.inject({ method: 'GET', url: `/verificar-correo?token=${token}` });
+    await app.inject({ method: 'GET', url: `/api/health?x=1&token=${token}` });
+    const log = lines.join('');
+    expect(log).toContain('token=[oculto]');
+    expect(log).not.toContain(token);
+    expect(redactUrl('/a?lat=1&resetToken=abc')).toBe('/a?lat=[oculto]&resetToken=[oculto]');
   });
 });

@@ -114,13 +114,14 @@ export const accessTable: AccessEntry[] = [
     method: 'POST',
     route: '/api/admin/claims/:id/approve',
     url: () => '/api/admin/claims/999999/approve',
+    body: () => ({ version: 1 }),
     rule: 'admin',
   },
   {
     method: 'POST',
     route: '/api/admin/claims/:id/reject',
     url: () => '/api/admin/claims/999999/reject',
-    body: () => ({ adminNotes: 'Sin pruebas' }),
+    body: () => ({ adminNotes: 'Sin pruebas', version: 1 }),
     rule: 'admin',
   },
   {
@@ -331,6 +332,19 @@ export const accessTable: AccessEntry[] = [
     url: () => '/api/admin/reviews/999999/remove',
     body: () => ({ reason: 'Contenido ofensivo' }),
     rule: 'admin',
+  },
+  {
+    method: 'POST',
+    route: '/api/claims/:id/object',
+    url: () => '/api/claims/999999/object',
+    body: () => ({ reason: 'El negocio es mío desde que lo abrí.' }),
+    rule: 'user',
+  },
+  {
+    method: 'GET',
+    route: '/api/my/business-claims',
+    url: () => '/api/my/business-claims',
+    rule: 'user',
   },
 ];
 

@@ -2,8 +2,11 @@
 // objects in path parameters, query strings and JSON bodies. A route passes when it never answers
 // 5xx and every 4xx is JSON `{error}` in Spanish (a page route outside /api/ may answer with its
 // own HTML or plain-text page instead).
+import { randomBytes } from 'node:crypto';
 import fc from 'fast-check';
 import type { FastifyInstance, FastifySchema, LightMyRequestResponse } from 'fastify';
+import sharp from 'sharp';
+import { isUtf8Url } from '../plugins/input-guard';
 
 export interface FuzzTarget {
   method: string;
@@ -17,6 +20,8 @@ export interface FuzzTarget {
   validBody?: unknown;
   /** A route in front of a third-party service: 502/503 (in Spanish) when that one is down. */
   upstream?: boolean;
+  /** The route takes multipart/form-data (a photo and text fields): fields are fuzzed there. */
+  multipart?: boolean;
 }
 
 export interface FuzzOptions {
@@ -50,11 +55,13 @@ export function targetFor(
   schema: FastifySchema | undefined,
   valid: { url?: string; body?: unknown } = {},
   upstream = false,
+  multipart = false,
 ): FuzzTarget {
   return {
     method,
     route,
     upstream,
+    multipart,
     queryKeys: objectKeys(schema?.querystring),
     bodyKeys: method === 'GET' ? null : objectKeys(schema?.body),
     ...(valid.url ? { validUrl: valid.url } : {}),
@@ -275,6 +282,8 @@ const URL_EXAMPLES = [
   "'%20OR%201%3D1--",
   '1e309',
   '-1',
+  // One past PostgreSQL's integer: an id field without a maximum would hand it to the database.
+  '2147483648',
 ];
 const JSON_EXAMPLES: unknown[] = [
   '\u0000',
@@ -283,6 +292,7 @@ const JSON_EXAMPLES: unknown[] = [
   "' OR 1=1--",
   1e308,
   -1,
+  2_147_483_648,
   [],
   {},
   null,
@@ -342,6 +352,8 @@ export function isSpanishMessage(text: unknown): boolean {
   return typeof text === 'string' && text.trim().length > 0 && !ENGLISH.test(text);
 }
 
+export const DATABASE_REFUSAL = 'Un valor de la solicitud no es válido';
+
 /** What is wrong with an answer, or null when it is acceptable. */
 export function answerProblem(
   route: string,
@@ -363,6 +375,10 @@ export function answerProblem(
   }
   const { error, details, ...rest } = (body ?? {}) as Record<string, unknown>;
   if (!isSpanishMessage(error)) return `${status} error is not Spanish: ${response.body}`;
+  // The error handler's answer to a value PostgreSQL refused: the schema or the input guard
+  // should have refused it first (a NUL in a multipart field, an id past 2^31).
+  if (error === DATABASE_REFUSAL)
+    return `${status}: the value reached the database: ${response.body}`;
   if (Object.keys(rest).length > 0)
     return `${status} has fields besides error/details: ${response.body}`;
   if (details !== undefined) {
@@ -374,6 +390,51 @@ export function answerProblem(
 }
 
 // ------------------------------------------------------------------------------ the run
+
+let photo: Promise<Buffer> | undefined;
+/** The smallest photo the uploads take (250 px a side), so a request reaches its fields' use. */
+const smallPhoto = () =>
+  (photo ??= sharp({
+    create: { width: 256, height: 256, channels: 3, background: { r: 200, g: 30, b: 30 } },
+  })
+    .jpeg()
+    .toBuffer());
+
+/** A JSON body's top-level fields as a multipart form around the photo (text fields first). */
+async function multipartOf(body: string | undefined) {
+  let fields: Record<string, unknown> = {};
+  try {
+    const parsed: unknown = body === undefined ? {} : JSON.parse(body);
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) {
+      fields = parsed as Record<string, unknown>;
+    }
+  } catch {
+    fields = {};
+  }
+  const boundary = `----fuzz${randomBytes(8).toString('hex')}`;
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries({ caption: 'x', ...fields })) {
+    const text = typeof value === 'string' ? value : JSON.stringify(value);
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name.replace(/["\r\n]/g, '')}"\r\n\r\n`,
+      ),
+      Buffer.from(text, 'utf8'),
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="f.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+    ),
+    await smallPhoto(),
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  );
+  return {
+    payload: Buffer.concat(parts),
+    type: `multipart/form-data; boundary=${boundary}`,
+  };
+}
 
 interface FuzzRequest {
   path: string;
@@ -395,19 +456,29 @@ export async function fuzzRoute(
   });
   const details = await fc.check(
     fc.asyncProperty(request, async ({ path, query, body }: FuzzRequest) => {
+      const url = query ? `${path}?${query}` : path;
+      const form = target.multipart ? await multipartOf(body) : undefined;
       const response = await app.inject({
         method: target.method as 'GET',
-        url: query ? `${path}?${query}` : path,
+        url,
         headers: {
           ...options.headers,
-          ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+          ...(form
+            ? { 'content-type': form.type }
+            : body !== undefined
+              ? { 'content-type': 'application/json' }
+              : {}),
         },
         remoteAddress: '10.250.0.1',
-        ...(body !== undefined ? { payload: body } : {}),
+        ...(form ? { payload: form.payload } : body !== undefined ? { payload: body } : {}),
         ...(cookies ? { cookies } : {}),
       });
       const problem = answerProblem(target.route, response, target.upstream);
       if (problem) throw new Error(problem);
+      // Bytes that are not UTF-8 would be read as U+FFFD: the request must be refused instead.
+      if (!isUtf8Url(url) && response.statusCode < 400) {
+        throw new Error(`accepted a URL that is not UTF-8 (${response.statusCode})`);
+      }
     }),
     {
       numRuns: options.numRuns,

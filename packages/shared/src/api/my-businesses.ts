@@ -34,7 +34,9 @@ export const myBusinessSchema = z.object({
 export type MyBusiness = z.infer<typeof myBusinessSchema>;
 
 export const myClaimSchema = claimSchema
-  .pick({ id: true, status: true, createdAt: true, reviewNotes: true })
+  .pick({ id: true, createdAt: true, reviewNotes: true })
+  // A claim whose move waits for the owner's objection period still reads 'pending' to the claimant.
+  .extend({ status: z.enum(['pending', 'approved', 'rejected']) })
   .extend({ business: z.object({ id: z.number(), name: z.string(), isActive: z.boolean() }) });
 export type MyClaim = z.infer<typeof myClaimSchema>;
 

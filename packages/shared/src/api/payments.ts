@@ -44,7 +44,7 @@ export const adminPaymentListSchema = z.object({
 });
 
 export const adminPaymentsQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
 

@@ -60,8 +60,13 @@ const phone = (message: string) =>
     .max(20, { error: message })
     .regex(/^[0-9+()\s.-]*$/, { error: message })
     .refine((v) => phoneDigits(v).length >= 10, { error: message });
+// Bounded like every id (idSchema): a number past PostgreSQL's integer never reaches a query.
 const requiredId = (message: string) =>
-  z.number({ error: message }).int({ error: message }).positive({ error: message });
+  z
+    .number({ error: message })
+    .int({ error: message })
+    .positive({ error: message })
+    .max(2_147_483_647, { error: message });
 
 export const registrationBodySchema = z.object({
   name: z

@@ -1,13 +1,14 @@
 import {
   claimListQuerySchema,
   claimListSchema,
-  rejectBodySchema,
-  reviewBodySchema,
+  claimApproveBodySchema,
+  claimRejectBodySchema,
 } from '@drd/shared/api/claims';
-import { idParamsSchema } from '@drd/shared/api/common';
+import { apiErrorSchema, idParamsSchema } from '@drd/shared/api/common';
 import { okSchema } from '@drd/shared/api/auth';
 import { adminRoutes, signedInUser } from '../auth/route-groups';
-import { decideClaim, listClaims } from './repository';
+import { decideClaim } from './decide';
+import { listClaims } from './repository';
 
 export const adminClaimRoutes = adminRoutes(async (app) => {
   app.get(
@@ -18,7 +19,13 @@ export const adminClaimRoutes = adminRoutes(async (app) => {
 
   app.post(
     '/:id/approve',
-    { schema: { params: idParamsSchema, body: reviewBodySchema, response: { 200: okSchema } } },
+    {
+      schema: {
+        params: idParamsSchema,
+        body: claimApproveBodySchema,
+        response: { 200: okSchema, 409: apiErrorSchema },
+      },
+    },
     async (request) => {
       const { params, body } = request;
       const notes = body.adminNotes || null;
@@ -27,6 +34,7 @@ export const adminClaimRoutes = adminRoutes(async (app) => {
         {
           id: params.id,
           approve: true,
+          version: body.version,
           adminId: signedInUser(request).id,
           notes,
           publicUrl: app.config.PUBLIC_URL,
@@ -39,7 +47,13 @@ export const adminClaimRoutes = adminRoutes(async (app) => {
 
   app.post(
     '/:id/reject',
-    { schema: { params: idParamsSchema, body: rejectBodySchema, response: { 200: okSchema } } },
+    {
+      schema: {
+        params: idParamsSchema,
+        body: claimRejectBodySchema,
+        response: { 200: okSchema, 409: apiErrorSchema },
+      },
+    },
     async (request) => {
       const { params, body } = request;
       const notes = body.adminNotes;
@@ -48,6 +62,7 @@ export const adminClaimRoutes = adminRoutes(async (app) => {
         {
           id: params.id,
           approve: false,
+          version: body.version,
           adminId: signedInUser(request).id,
           notes,
           publicUrl: app.config.PUBLIC_URL,

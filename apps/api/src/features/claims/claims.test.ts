@@ -4,6 +4,9 @@ import { OUTSIDE_DOCUMENT_MESSAGE } from '@drd/shared/api/media-ref';
 import { businessClaims, businesses, users } from '../../db/schema';
 import { createTestContext, FIXED_NOW, postJson, type TestContext } from '../../test/context';
 import { makeAccount, type Account } from '../../test/sign-up-fixtures';
+import { runClaimMoves } from './move-job';
+
+const DAY = 24 * 60 * 60 * 1000;
 
 let ctx: TestContext;
 let admin: Account;
@@ -48,7 +51,7 @@ describe('claims', () => {
     expect((await claim(999999, { note: NOTE }, person)).statusCode).toBe(404);
   });
 
-  it('shows the admin an owned listing as owned; approval hands it to the claimant', async () => {
+  it('shows the admin an owned listing as owned; approval hands it over after the objection period', async () => {
     const id = await listingId('Farmacia La Esperanza');
     const [claimant, rival] = await Promise.all([
       makeAccount(db(), FIXED_NOW),
@@ -71,6 +74,7 @@ describe('claims', () => {
       .json<
         {
           id: number;
+          version: number;
           business: { id: number; owner: { username: string } | null };
           claimant: { id: number };
         }[]
@@ -81,10 +85,15 @@ describe('claims', () => {
     const approved = await postJson(
       ctx.app,
       `/api/admin/claims/${entry.id}/approve`,
-      { adminNotes: 'Documentos verificados' },
+      { adminNotes: 'Documentos verificados', version: entry.version },
       { cookies: admin.cookies },
     );
     expect(approved.statusCode, approved.body).toBe(200);
+    // The owner keeps it for 7 days; then the job moves it.
+    expect((await db().select().from(businesses).where(eq(businesses.id, id)))[0]!.userId).toBe(
+      owner!.id,
+    );
+    expect(await runClaimMoves(db(), new Date(FIXED_NOW.getTime() + 8 * DAY), 'http://x')).toBe(1);
     expect((await db().select().from(businesses).where(eq(businesses.id, id)))[0]!.userId).toBe(
       claimant.id,
     );
@@ -103,7 +112,7 @@ describe('claims', () => {
     const twice = await postJson(
       ctx.app,
       `/api/admin/claims/${entry.id}/approve`,
-      {},
+      { version: entry.version },
       { cookies: admin.cookies },
     );
     expect(twice.statusCode).toBe(409);
@@ -115,10 +124,18 @@ describe('claims', () => {
     const person = await makeAccount(db(), FIXED_NOW);
     const made = (await claim(id, { note: NOTE }, person)).json<{ id: number }>();
     const url = `/api/admin/claims/${made.id}/reject`;
-    expect((await postJson(ctx.app, url, {}, { cookies: admin.cookies })).statusCode).toBe(400);
     expect(
-      (await postJson(ctx.app, url, { adminNotes: 'Sin pruebas' }, { cookies: admin.cookies }))
-        .statusCode,
+      (await postJson(ctx.app, url, { version: 1 }, { cookies: admin.cookies })).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await postJson(
+          ctx.app,
+          url,
+          { adminNotes: 'Sin pruebas', version: 1 },
+          { cookies: admin.cookies },
+        )
+      ).statusCode,
     ).toBe(200);
     expect(
       (await db().select().from(businesses).where(eq(businesses.id, id)))[0]!.userId,

@@ -35,7 +35,13 @@ export const claimRoutes = userRoutes(async (app) => {
       }
       const claim = await createClaim(
         app.db,
-        { businessId: params.businessId, userId, note: body.note, documentKey: body.documentKey },
+        {
+          businessId: params.businessId,
+          userId,
+          note: body.note,
+          documentKey: body.documentKey,
+          publicUrl: app.config.PUBLIC_URL,
+        },
         app.now(),
       );
       return reply.status(201).send({ ...claim, message: CLAIM_MESSAGES.created });

@@ -3,6 +3,7 @@
 // retried later with a growing wait, and after MAX_ATTEMPTS the message is marked failed.
 import { and, asc, eq, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { maskTokens } from '../../lib/mask-tokens';
 import { mailOutbox } from '../../db/schema';
 import type { Mailer } from './transport';
 
@@ -46,7 +47,16 @@ export async function drainOutbox(db: Db, mailer: Mailer, now: Date): Promise<Dr
         });
         await tx
           .update(mailOutbox)
-          .set({ status: 'sent', attempts, sentAt: now, transport: mailer.name, lastError: null })
+          .set({
+            status: 'sent',
+            attempts,
+            sentAt: now,
+            transport: mailer.name,
+            lastError: null,
+            // Once sent, the stored copy no longer needs the link's secret (lib/mask-tokens.ts).
+            text: maskTokens(mail.text),
+            html: maskTokens(mail.html),
+          })
           .where(eq(mailOutbox.id, mail.id));
         result.sent++;
       } catch (error) {
@@ -56,6 +66,7 @@ export async function drainOutbox(db: Db, mailer: Mailer, now: Date): Promise<Dr
           .set({
             status: failed ? 'failed' : 'queued',
             attempts,
+            ...(failed ? { text: maskTokens(mail.text), html: maskTokens(mail.html) } : {}),
             lastError: String(error instanceof Error ? error.message : error).slice(0, 500),
             nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts)),
           })

@@ -4,6 +4,7 @@ import type { OutboxMessage } from '@drd/shared/api/mail';
 import type { Db } from '../../db/client';
 import type { Tx } from '../../db/transaction';
 import { mailOutbox } from '../../db/schema';
+import { maskTokens } from '../../lib/mask-tokens';
 import type { RenderedMail } from './templates';
 
 export interface OutgoingMail extends RenderedMail {
@@ -66,8 +67,10 @@ export async function listOutbox(db: Db, page: number, pageSize: number) {
     db.select({ n: sql<number>`count(*)::int` }).from(mailOutbox),
   ]);
   return {
+    // An admin never reads a link that acts for someone else's account, sent or not.
     messages: rows.map((r) => ({
       ...r,
+      text: maskTokens(r.text),
       status: r.status as OutboxMessage['status'],
       createdAt: r.createdAt.toISOString(),
       sentAt: r.sentAt?.toISOString() ?? null,

@@ -4,6 +4,8 @@ import {
   validateOfferCodeAnswerSchema,
   validateOfferCodeBodySchema,
 } from '@drd/shared/api/offer-codes';
+import { tooManyRequests } from '../../lib/http-error';
+import { limitAddress, release, reserve, type Budget } from '../auth/limits';
 import { offerCodeState } from './repository';
 
 const ANSWERS = {
@@ -11,6 +13,18 @@ const ANSWERS = {
   used: { valid: false, error: OFFER_CODE_MESSAGES.used },
   unknown: { valid: false, error: OFFER_CODE_MESSAGES.invalid },
 } as const;
+
+/**
+ * Codes tried by one address that were not available: a free year is worth guessing for, so an
+ * address gets as many misses as a sign-in (the same PostgreSQL counter, every instance).
+ */
+export const OFFER_CODE_ADDRESS_BUDGET: Budget = {
+  kind: 'offer-code-address',
+  max: 20,
+  windowMs: 15 * 60_000,
+};
+export const OFFER_CODE_LIMIT_MESSAGE =
+  'Demasiados intentos con códigos de oferta. Intenta de nuevo en unos minutos.';
 
 export const offerCodeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -21,6 +35,15 @@ export const offerCodeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: validateOfferCodeAnswerSchema },
       },
     },
-    async ({ body }) => ANSWERS[await offerCodeState(app.db, body.code)],
+    async ({ body, ip }) => {
+      const address = limitAddress(ip);
+      if ((await reserve(app.db, OFFER_CODE_ADDRESS_BUDGET, address, app.now())) === null) {
+        throw tooManyRequests(OFFER_CODE_LIMIT_MESSAGE);
+      }
+      const state = await offerCodeState(app.db, body.code);
+      // A code that works is no miss: only guesses spend the budget.
+      if (state === 'available') await release(app.db, OFFER_CODE_ADDRESS_BUDGET, address);
+      return ANSWERS[state];
+    },
   );
 };

@@ -1,6 +1,7 @@
 // Listings a registration may duplicate: the same phone anywhere (digits compared, the country
 // code ignored), or a similar name in the same municipality (accents, case and a typo or two
-// ignored, by trigram similarity of the unaccented names).
+// ignored, by trigram similarity of the unaccented names). Only administrators see listings the
+// public cannot (pending, rejected, unpublished): anyone else learns only what a visitor could.
 import { sql } from 'drizzle-orm';
 import type { DuplicateCandidate } from '@drd/shared/api/registration';
 import { phoneDigits } from '@drd/shared/phone';
@@ -13,6 +14,7 @@ const MAX_CANDIDATES = 5;
 export async function findDuplicateCandidates(
   db: Db,
   input: { name: string; phone: string; municipality: number },
+  scope: { publicOnly: boolean },
 ): Promise<DuplicateCandidate[]> {
   const digits = phoneDigits(input.phone).slice(-10);
   const name = input.name.toLowerCase();
@@ -23,9 +25,10 @@ export async function findDuplicateCandidates(
         case when right(regexp_replace(b.phone, '\\D', '', 'g'), 10) = ${digits}
           then 'phone' else 'name' end as reason
       from businesses b join municipalities m on m.id = b.municipality_id
-      where right(regexp_replace(b.phone, '\\D', '', 'g'), 10) = ${digits}
+      where (${!scope.publicOnly} or b.is_active)
+        and (right(regexp_replace(b.phone, '\\D', '', 'g'), 10) = ${digits}
          or (b.municipality_id = ${input.municipality}
-             and similarity(lower(unaccent(b.name)), unaccent(${name})) >= ${NAME_SIMILARITY})
+             and similarity(lower(unaccent(b.name)), unaccent(${name})) >= ${NAME_SIMILARITY}))
       order by reason desc, similarity(lower(unaccent(b.name)), unaccent(${name})) desc, b.id
       limit ${MAX_CANDIDATES}`,
   );

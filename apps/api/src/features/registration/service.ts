@@ -6,7 +6,8 @@ import type {
 } from '@drd/shared/api/registration';
 import { REFERRAL_MESSAGES } from '@drd/shared/api/referrals';
 import type { Db } from '../../db/client';
-import { badRequest } from '../../lib/http-error';
+import { badRequest, tooManyRequests } from '../../lib/http-error';
+import { reserve, type Budget } from '../auth/limits';
 import type { UserRow } from '../auth/repository';
 import { findAffiliateByCode, findAffiliateById } from '../affiliates/referrals';
 import { findDuplicateCandidates } from './duplicates';
@@ -24,6 +25,18 @@ async function resolveAffiliate(db: Db, input: Registration) {
   return affiliate;
 }
 
+/**
+ * Duplicate checks of one account: each answers listings, so an unlimited check would let anyone
+ * walk the directory by phone and name. Roomy for an owner correcting a form.
+ */
+export const DUPLICATE_CHECK_BUDGET: Budget = {
+  kind: 'register-duplicate-check',
+  max: 20,
+  windowMs: 60 * 60_000,
+};
+export const DUPLICATE_CHECK_LIMIT_MESSAGE =
+  'Has intentado registrar demasiados negocios en poco tiempo. Intenta de nuevo en una hora.';
+
 /** Registers the business, or answers the listings it may duplicate (none created then). */
 export async function submitRegistration(
   db: Db,
@@ -33,7 +46,11 @@ export async function submitRegistration(
 ): Promise<{ created: RegistrationAnswer } | { duplicates: DuplicateCandidate[] }> {
   await assertRegistrationPlaces(db, input);
   const affiliate = await resolveAffiliate(db, input);
-  const duplicates = (await findDuplicateCandidates(db, input)).filter(
+  if ((await reserve(db, DUPLICATE_CHECK_BUDGET, String(user.id), now)) === null) {
+    throw tooManyRequests(DUPLICATE_CHECK_LIMIT_MESSAGE);
+  }
+  const publicOnly = user.role !== 'admin';
+  const duplicates = (await findDuplicateCandidates(db, input, { publicOnly })).filter(
     (c) => !input.notDuplicateOf.includes(c.id),
   );
   if (duplicates.length > 0) return { duplicates };

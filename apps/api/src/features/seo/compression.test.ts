@@ -23,7 +23,11 @@ beforeAll(async () => {
   await writeFile(join(webDist, 'assets', 'app-a.js'), SCRIPT);
   await writeFile(join(webDist, 'assets', 'app-a.js.br'), brotliCompressSync(SCRIPT));
   await writeFile(join(webDist, 'assets', 'app-a.js.gz'), gzipSync(SCRIPT));
-  app = await buildApp({ db: ctx.database.db, env: parseEnv({ NODE_ENV: 'test' }), webDist });
+  app = await buildApp({
+    db: ctx.database.db,
+    env: parseEnv({ NODE_ENV: 'test', ALLOWED_HOSTS: 'directorio.do' }),
+    webDist,
+  });
 });
 afterAll(async () => {
   await app.close();

@@ -32,7 +32,12 @@ beforeAll(async () => {
   );
   app = await buildApp({
     db: ctx.database.db,
-    env: parseEnv({ NODE_ENV: 'test', PUBLIC_URL: 'https://directorio.do' }),
+    // The forged name is let in (ALLOWED_HOSTS) to show it never reaches a URL either.
+    env: parseEnv({
+      NODE_ENV: 'test',
+      PUBLIC_URL: 'https://directorio.do',
+      ALLOWED_HOSTS: 'sitio-malo.example',
+    }),
     webDist,
   });
 });

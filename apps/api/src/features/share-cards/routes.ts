@@ -9,10 +9,8 @@ import { findBusinessDetail } from '../businesses/detail-repository';
 import { findPlace } from '../locations/repository';
 import { findCategoryBySlug } from '../seo/repository';
 import { IMMUTABLE } from '../uploads/media-routes';
-import { uploadKey } from '../uploads/store';
 import { businessCard, categoryCard, placeCard, siteCard, type CardSpec } from './content';
-import { renderCard } from './render';
-import { cardKey, storeCard } from './store';
+import { cardBody } from './store';
 
 const FILE = /^([0-9a-f]{16})\.jpg$/;
 const missing = () => notFound('Imagen no encontrada');
@@ -27,14 +25,8 @@ export const shareCardRoutes: FastifyPluginAsyncZod = async (app) => {
   async function send(reply: FastifyReply, card: PageCard | null, file: string) {
     const requested = FILE.exec(file)?.[1];
     if (!card || !requested) throw missing();
-    const { page, spec } = card;
-    let body = (await app.storage.get(cardKey(page, spec.version)))?.body;
-    if (!body) {
-      const cover = spec.coverKey ? await app.storage.get(uploadKey(`${spec.coverKey}.jpg`)) : null;
-      body = await renderCard({ ...spec.content, photo: cover?.body });
-      await storeCard(app.db, app.storage, { page, version: spec.version, body }, app.now());
-    }
-    const cache = requested === spec.version ? IMMUTABLE : 'public, max-age=300';
+    const body = await cardBody(app.db, app.storage, card, app.now());
+    const cache = requested === card.spec.version ? IMMUTABLE : 'public, max-age=300';
     return reply.header('Cache-Control', cache).type('image/jpeg').send(body);
   }
 

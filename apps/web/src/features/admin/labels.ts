@@ -42,6 +42,7 @@ export const STATUS_TONE = {
   pending: 'bg-amber-100 text-amber-900',
   completed: 'bg-emerald-100 text-emerald-900',
   approved: 'bg-emerald-100 text-emerald-900',
+  scheduled: 'bg-sky-100 text-sky-900',
   refunded: 'bg-slate-200 text-slate-800',
   rejected: 'bg-red-100 text-red-900',
 } as const;

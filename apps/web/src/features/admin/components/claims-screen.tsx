@@ -11,6 +11,12 @@ const FILTERS: { slug: string; status: ClaimStatus; label: string; empty: string
     label: 'Pendientes',
     empty: 'No hay reclamos pendientes',
   },
+  {
+    slug: 'programados',
+    status: 'scheduled',
+    label: 'Traspaso programado',
+    empty: 'No hay traspasos programados',
+  },
   { slug: 'aprobados', status: 'approved', label: 'Aprobados', empty: 'No hay reclamos aprobados' },
   {
     slug: 'rechazados',

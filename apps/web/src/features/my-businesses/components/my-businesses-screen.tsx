@@ -7,6 +7,7 @@ import { ApiRequestError } from '../../../lib/api-client';
 import { useMyBusinesses } from '../api/get-my-businesses';
 import { BusinessStatusCard } from './business-status-card';
 import { ClaimsList } from './claims-list';
+import { ClaimsOnMine } from './claims-on-mine';
 
 export const LOGIN_FOR_MY_BUSINESSES = '/login?next=/mis-negocios';
 
@@ -46,6 +47,7 @@ export function MyBusinessesScreen() {
         </div>
       ) : (
         <>
+          {businesses.length > 0 && <ClaimsOnMine />}
           {businesses.length === 0 ? (
             <div className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
               <Store className="mx-auto size-10 text-slate-400" aria-hidden />

@@ -7,6 +7,7 @@ import { Button } from '../../../components/form/button';
 import { FormAlert } from '../../../components/form/form-alert';
 import { controlClass, Field } from '../../../components/form/field';
 import { toast } from '../../../components/ui/toast-store';
+import { serverMessage } from '../../../lib/api-client';
 import { useValidateOfferCode } from '../api/validate-offer-code';
 import type { WizardValues } from '../wizard-values';
 
@@ -43,10 +44,12 @@ export function OfferCodeField() {
               },
         );
       },
-      onError: () => {
+      onError: (error) => {
+        // The server's own words when it has some (too many tries), else a generic failure.
+        const text = serverMessage(error, 'Error al validar el código');
         setState('unknown');
-        setMessage('Error al validar el código');
-        if (!quiet) toast({ title: 'Error al validar el código', variant: 'destructive' });
+        setMessage(text);
+        if (!quiet) toast({ title: text, variant: 'destructive' });
       },
     });
 
