@@ -38,6 +38,8 @@ export type InsightTotals = z.infer<typeof totalsSchema>;
 
 export const insightsSchema = z.object({
   days: z.number().int(),
+  /** The business's plan: the panel shows the periods it does not open as locked. */
+  packageId: z.number().int(),
   /** The period's first and last day (YYYY-MM-DD, Santo Domingo), today included. */
   from: z.string(),
   to: z.string(),

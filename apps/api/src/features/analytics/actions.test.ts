@@ -84,14 +84,15 @@ describe('taps on a business', () => {
     );
     let counted = 0;
     for (const visitor of visitors) {
-      if ((await tap('share', visitor, '192.0.2.50')).json().counted) counted++;
+      if ((await tap('share', visitor, '192.0.2.50')).json<{ counted: boolean }>().counted)
+        counted++;
     }
     expect(counted).toBe(ACTION_LIMITS.addressBusiness.max);
     expect((await insights()).totals.share - before).toBe(ACTION_LIMITS.addressBusiness.max);
     // One visitor's loop on one button: once.
     const one = await newVisitor();
     const answers = await Promise.all(Array.from({ length: 20 }, () => tap('website', one)));
-    expect(answers.filter((a) => a.json().counted)).toHaveLength(1);
+    expect(answers.filter((a) => a.json<{ counted: boolean }>().counted)).toHaveLength(1);
     ctx.setNow(FIXED_NOW);
   });
 

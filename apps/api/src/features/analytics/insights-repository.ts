@@ -51,7 +51,7 @@ export async function readInsights(
   businessId: number,
   days: number,
   now: Date,
-): Promise<Omit<Insights, 'searchWords'>> {
+): Promise<Omit<Insights, 'searchWords' | 'packageId'>> {
   const to = localDate(now);
   const from = addDays(to, -(days - 1));
   const previousFrom = addDays(from, -days);

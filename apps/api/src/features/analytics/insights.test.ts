@@ -45,7 +45,7 @@ function visit(cookie: string | undefined, search?: string) {
 async function visitorFromSearch(search: string) {
   const first = await visit(undefined, search);
   const cookie = first.cookies.find((c) => c.name === 'drd_visitor')!.value;
-  expect((await visit(cookie, search)).json().counted).toBe(true);
+  expect((await visit(cookie, search)).json<{ counted: boolean }>().counted).toBe(true);
 }
 
 describe('insights', () => {
@@ -63,7 +63,7 @@ describe('insights', () => {
     expect((await read(30)).statusCode).toBe(200);
     const refused = await read(90);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().error).toBe(planRequiredMessage('stats365'));
+    expect(refused.json<{ error: string }>().error).toBe(planRequiredMessage('stats365'));
     expect((await read(365)).statusCode).toBe(403);
     expect((await read(14)).statusCode).toBe(400);
     await setPlan(3);
@@ -93,18 +93,18 @@ describe('insights', () => {
 
   it('count a view at once and the same after the visits roll-up', async () => {
     await setPlan(3);
-    const before = (await read(7)).json().totals.views;
+    const before = (await read(7)).json<Insights>().totals.views;
     const first = await visit(undefined);
     const cookie = first.cookies.find((c) => c.name === 'drd_visitor')!.value;
-    expect((await visit(cookie)).json().counted).toBe(true);
-    expect((await read(7)).json().totals.views).toBe(before + 1);
+    expect((await visit(cookie)).json<{ counted: boolean }>().counted).toBe(true);
+    expect((await read(7)).json<Insights>().totals.views).toBe(before + 1);
     await rollUpVisits(ctx.database.db, new Date(FIXED_NOW.getTime() + 2 * 60 * 60_000));
     const left = await ctx.database.db
       .select()
       .from(visits)
       .where(eq(visits.businessId, businessId));
     expect(left).toEqual([]);
-    expect((await read(7)).json().totals.views).toBe(before + 1);
+    expect((await read(7)).json<Insights>().totals.views).toBe(before + 1);
   });
 
   it('show search words from plan 4, only words of 3 or more visitors', async () => {
@@ -114,12 +114,12 @@ describe('insights', () => {
     await visitorFromSearch('sushi');
     await visitorFromSearch('sushi');
     await setPlan(3);
-    expect((await read(7)).json().searchWords).toBeNull();
+    expect((await read(7)).json<Insights>().searchWords).toBeNull();
     await setPlan(4);
-    const words = (await read(7)).json().searchWords;
+    const words = (await read(7)).json<Insights>().searchWords;
     expect(words).toEqual([{ word: 'pizza', visitors: 3 }]);
     await visitorFromSearch('sushi a domicilio');
-    expect((await read(30)).json().searchWords).toEqual([
+    expect((await read(30)).json<Insights>().searchWords).toEqual([
       { word: 'domicilio', visitors: 3 },
       { word: 'pizza', visitors: 3 },
       { word: 'sushi', visitors: 3 },
@@ -134,8 +134,10 @@ describe('insights', () => {
       cookies,
     });
     expect(response.statusCode).toBe(200);
-    const totals = (await read(30)).json().totals;
-    expect(response.json().summaries[String(businessId)]).toEqual({
+    const totals = (await read(30)).json<Insights>().totals;
+    expect(
+      response.json<{ summaries: Record<string, unknown> }>().summaries[String(businessId)],
+    ).toEqual({
       views: totals.views,
       call: totals.call,
       whatsapp: totals.whatsapp,

@@ -28,7 +28,7 @@ export function reportMonths(today: string) {
 async function figuresOf(tx: Tx, businessId: number, today: string) {
   const { month, previous, end } = reportMonths(today);
   const sums = { [month]: blank(), [previous]: blank() };
-  for (const row of await dailyCounts(tx as unknown as Db, businessId, `${previous}-01`)) {
+  for (const row of await dailyCounts(tx, businessId, `${previous}-01`)) {
     const bucket = row.date < end ? sums[row.date.slice(0, 7)] : undefined;
     if (!bucket) continue;
     bucket.views += Number(row.views);

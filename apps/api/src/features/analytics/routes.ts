@@ -74,7 +74,7 @@ export const insightRoutes = ownerRoutes(async (app) => {
       const searchWords = planIncludes(plan, 'searchWords')
         ? await topSearchWords(app.db, params.businessId, insights.from, insights.to)
         : null;
-      return { ...insights, searchWords };
+      return { ...insights, packageId: plan ?? 0, searchWords };
     },
   );
 });
