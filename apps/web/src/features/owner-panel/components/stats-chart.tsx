@@ -29,8 +29,7 @@ export function chartBars(series: Day[], kind: InsightKind): { label: string; va
 }
 
 const W = 320;
-const H = 140;
-const AXIS = 18;
+const H = 100;
 
 export function StatsChart({ series, kind }: { series: Day[]; kind: InsightKind }) {
   const bars = chartBars(series, kind);
@@ -40,41 +39,37 @@ export function StatsChart({ series, kind }: { series: Day[]; kind: InsightKind 
   const total = bars.reduce((n, b) => n + b.value, 0);
   const first = bars[0]?.label ?? '';
   const last = bars.at(-1)?.label ?? '';
+  // The bars stretch to the box (a fixed height at every width); the words stay HTML, unstretched.
   return (
-    <figure className="space-y-1">
+    <figure className="space-y-1 text-xs text-slate-600">
+      <p className="text-right">máx. {max.toLocaleString('es-DO')}</p>
       <svg
-        viewBox={`0 0 ${W} ${H + AXIS}`}
-        className="h-auto w-full"
+        viewBox={`0 0 ${W} ${H}`}
+        preserveAspectRatio="none"
+        className="h-36 w-full sm:h-44"
         role="img"
         aria-label={`${INSIGHT_LABELS[kind].label}: ${total} en total, del ${first} al ${last}; máximo ${max}`}
       >
-        <line x1={0} x2={W} y1={H} y2={H} className="stroke-slate-300" strokeWidth={1} />
         {bars.map((b, i) => {
-          const h = (b.value / max) * (H - 12);
+          const h = (b.value / max) * H;
           return (
             <rect
               key={i}
               x={i * step + gap / 2}
               y={H - h}
-              width={Math.max(1, step - gap)}
+              width={Math.max(0.5, step - gap)}
               height={h}
-              rx={Math.min(3, step / 4)}
               className="fill-brand-600"
             >
               <title>{`${b.label}: ${b.value}`}</title>
             </rect>
           );
         })}
-        <text x={0} y={H + 14} className="fill-slate-600 text-[11px]">
-          {first}
-        </text>
-        <text x={W} y={H + 14} textAnchor="end" className="fill-slate-600 text-[11px]">
-          {last}
-        </text>
-        <text x={W} y={10} textAnchor="end" className="fill-slate-500 text-[11px]">
-          máx. {max.toLocaleString('es-DO')}
-        </text>
       </svg>
+      <figcaption className="flex justify-between border-t border-slate-300 pt-1">
+        <span>{first}</span>
+        <span>{last}</span>
+      </figcaption>
     </figure>
   );
 }
