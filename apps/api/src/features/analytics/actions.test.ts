@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Insights } from '@drd/shared/api/analytics';
-import { businessActions, businessAnalytics, businesses } from '../../db/schema';
+import { businessActions, businessAnalytics, businesses, visits } from '../../db/schema';
 import { createActors, type Actors } from '../../test/actors';
 import { createTestContext, FIXED_NOW, SAME_ORIGIN, type TestContext } from '../../test/context';
 import { ACTION_LIMITS } from './limits';
+import { rollUpVisits } from '../visits/rollup';
 import { rollUpActions } from './rollup';
 
 let ctx: TestContext;
@@ -118,6 +119,20 @@ describe('taps on a business', () => {
     expect(await rollUpActions(db, later)).toBe(0);
     expect((await insights(30)).totals).toEqual(before.totals);
     ctx.setNow(FIXED_NOW);
+  });
+
+  it("a deleted business's taps and views do not stop the roll-ups", async () => {
+    const db = ctx.database.db;
+    const old = new Date(FIXED_NOW.getTime() - 3 * 60 * 60_000);
+    await db
+      .insert(businessActions)
+      .values({ businessId: 999_999, visitorId: 'v', kind: 'call', hour: old });
+    await db.insert(visits).values({ businessId: 999_999, visitorId: 'v', timestamp: old });
+    expect(await rollUpActions(db, FIXED_NOW)).toBe(1);
+    expect(await rollUpVisits(db, FIXED_NOW)).toBeGreaterThanOrEqual(1);
+    expect(
+      await db.select().from(businessAnalytics).where(eq(businessAnalytics.businessId, 999_999)),
+    ).toEqual([]);
   });
 
   it('an inactive business counts nothing', async () => {

@@ -7,7 +7,12 @@ import { TIME_ZONE } from '@drd/shared/constants';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/raw';
 import type { IntervalJob } from '../../lib/interval-job';
-import { businessActions, businessAnalytics, businessSearchWords } from '../../db/schema';
+import {
+  businessActions,
+  businessAnalytics,
+  businesses,
+  businessSearchWords,
+} from '../../db/schema';
 
 const BATCH = 5_000;
 const MAX_BATCHES = 10;
@@ -34,7 +39,9 @@ export async function rollUpActions(db: Db, now: Date): Promise<number> {
             whatsapp_clicks, directions_clicks, website_clicks, share_clicks)
           select business_id, day, ${count('call')}, ${count('whatsapp')},
             ${count('directions')}, ${count('website')}, ${count('share')}
-          from moved group by business_id, day
+          -- A business deleted within the hour takes its statistics with it (foreign key).
+          from moved where business_id in (select id from ${businesses})
+          group by business_id, day
           on conflict (business_id, date) do update set
             phone_clicks = a.phone_clicks + excluded.phone_clicks,
             whatsapp_clicks = a.whatsapp_clicks + excluded.whatsapp_clicks,
