@@ -125,10 +125,22 @@ try {
   log(
     `insights 365 days: ${Math.round(insights.rps)} req/s p50 ${insights.p50} p95 ${insights.p95} ms, ${insights.errors} errors`,
   );
+  // The same session and owner check on a small answer: what the machine itself gives right now.
+  const reference = await load({
+    url: `${base}/api/businesses/${busy}/subscription`,
+    headers: { cookie: session },
+    seconds: 5,
+    connections: 4,
+  });
+  log(`reference (subscription): p50 ${reference.p50} p95 ${reference.p95} ms`);
   const cores = execFileSync('nproc', { encoding: 'utf8' }).trim();
   const load1 = execFileSync('cat', ['/proc/loadavg'], { encoding: 'utf8' }).split(' ')[0];
   console.log(
-    JSON.stringify({ cores, load1, taps: { ...result, grew, counted }, insights }, null, 2),
+    JSON.stringify(
+      { cores, load1, taps: { ...result, grew, counted }, insights, reference },
+      null,
+      2,
+    ),
   );
 } finally {
   await server.stop();
