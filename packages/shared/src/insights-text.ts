@@ -11,6 +11,9 @@ export const INSIGHT_LABELS: Record<InsightKind, { label: string; one: string; m
   share: { label: 'Compartido', one: 'vez compartido', many: 'veces compartido' },
 };
 
+/** The series in the panel's order, without the zod schemas (the browser's bundle). */
+export const INSIGHT_ORDER = Object.keys(INSIGHT_LABELS) as InsightKind[];
+
 /** '1 llamada', '14 llamadas'. */
 export function countOf(kind: InsightKind, n: number): string {
   const { one, many } = INSIGHT_LABELS[kind];

@@ -2,8 +2,8 @@
 // before, as totals and a chart; the periods the plan does not open are shown locked.
 import { useState } from 'react';
 import { Lock } from 'lucide-react';
-import { INSIGHT_KINDS, type InsightKind, type Insights } from '@drd/shared/api/analytics';
-import { changeOf, INSIGHT_LABELS } from '@drd/shared/insights-text';
+import type { InsightKind, Insights } from '@drd/shared/api/analytics';
+import { changeOf, INSIGHT_LABELS, INSIGHT_ORDER } from '@drd/shared/insights-text';
 import {
   planIncludes,
   planName,
@@ -89,7 +89,7 @@ function Totals({
 }) {
   return (
     <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3" aria-label="Totales del periodo">
-      {INSIGHT_KINDS.map((k) => {
+      {INSIGHT_ORDER.map((k) => {
         const change = changeOf(data.totals[k], data.previous[k]);
         const active = k === kind;
         return (
@@ -153,7 +153,7 @@ export function StatsTab({ businessId }: { businessId: number }) {
   const [kind, setKind] = useState<InsightKind>('views');
   const query = useInsights(businessId, days);
   const data = query.data;
-  const empty = data && INSIGHT_KINDS.every((k) => data.totals[k] === 0);
+  const empty = data && INSIGHT_ORDER.every((k) => data.totals[k] === 0);
   return (
     <div className="space-y-4">
       <PeriodChoice packageId={data?.packageId ?? null} days={days} onChange={setDays} />
