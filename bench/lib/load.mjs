@@ -20,6 +20,7 @@ export async function load({
   connections,
   rate,
   setupRequest,
+  onResponse,
 }) {
   const times = [];
   const instance = autocannon({
@@ -30,7 +31,9 @@ export async function load({
     duration: seconds,
     connections,
     ...(rate ? { overallRate: rate } : {}),
-    ...(setupRequest ? { requests: [{ setupRequest }] } : {}),
+    ...(setupRequest
+      ? { requests: [{ setupRequest, ...(onResponse ? { onResponse } : {}) }] }
+      : {}),
   });
   instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
   const result = await instance;

@@ -35,6 +35,7 @@ import { locationRoutes } from './features/locations/routes';
 import { categoryRoutes } from './features/categories/routes';
 import { businessRoutes } from './features/businesses/routes';
 import { visitRoutes } from './features/visits/routes';
+import { actionRoutes, insightRoutes, insightSummaryRoutes } from './features/analytics/routes';
 import { statsRoutes } from './features/stats/routes';
 import { configRoutes } from './features/config/routes';
 import { loadProfileFirstScreen } from './features/seo/first-screen';
@@ -209,6 +210,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(adminReviewRoutes, { prefix: '/admin/reviews' });
       await api.register(userUploadRoutes, { prefix: '/uploads' });
       await api.register(galleryUploadRoutes, { prefix: '/businesses' });
+      await api.register(actionRoutes, { prefix: '/businesses' });
+      await api.register(insightRoutes, { prefix: '/businesses' });
+      await api.register(insightSummaryRoutes, { prefix: '/my' });
     },
     { prefix: '/api' },
   );

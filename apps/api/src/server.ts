@@ -16,6 +16,8 @@ import { reviewAutoPublishJob } from './features/reviews/auto-publish';
 import { planExpiryJob } from './features/subscriptions/expiry';
 import { uploadCleanupJob } from './features/uploads/cleanup';
 import { visitMaintenanceJob } from './features/visits/order-sync';
+import { actionRollupJob } from './features/analytics/rollup';
+import { monthlyReportJob } from './features/analytics/monthly-report';
 import { startIntervalJob } from './lib/interval-job';
 
 const env = parseEnv();
@@ -43,6 +45,8 @@ if (env.SEED_DEMO) await ensureDemoMedia(database.db, app.storage, DEMO_IMAGE_NA
 const mailer = createMailer(env, (line) => app.log.info(line));
 const jobs = [
   visitMaintenanceJob(database.db, app.now),
+  actionRollupJob(database.db, app.now),
+  monthlyReportJob(database.db, app.now, env.PUBLIC_URL),
   planExpiryJob(app),
   mailJob(database.db, mailer, app.now),
   notificationDigestJob(app),

@@ -561,6 +561,45 @@ export const visitLimits = pgTable(
   (t) => [primaryKey({ columns: [t.source, t.windowStart] })],
 );
 
+/**
+ * Taps not yet rolled up: one row per business, visitor, kind and hour, so its primary key is the
+ * "once per visitor, action and hour" check and the claim in one insert (actions/repository.ts).
+ */
+export const businessActions = pgTable(
+  'business_actions',
+  {
+    businessId: integer('business_id').notNull(),
+    visitorId: text('visitor_id').notNull(),
+    kind: text('kind').notNull(),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.businessId, t.visitorId, t.kind, t.hour] }),
+    index('business_actions_hour_idx').on(t.hour),
+  ],
+);
+
+/**
+ * The words of the search a counted visit came from, per business, day and visitor (one row per
+ * visitor and word a day); only words of 3+ visitors are ever shown, and rows go after 13 months.
+ */
+export const businessSearchWords = pgTable(
+  'business_search_words',
+  {
+    businessId: integer('business_id').notNull(),
+    day: date('day').notNull(),
+    word: text('word').notNull(),
+    visitorId: text('visitor_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.businessId, t.day, t.word, t.visitorId] })],
+);
+
+/** Which month's 'Tu mes en Directorio RD' has been queued (actions/monthly-report.ts). */
+export const monthlyReportRuns = pgTable('monthly_report_runs', {
+  month: text('month').primaryKey(),
+  createdAt: createdAt(),
+});
+
 /** Secrets the server generates once and every instance shares (the visitor cookie's key). */
 export const serverSecrets = pgTable('server_secrets', {
   name: text('name').primaryKey(),
@@ -681,7 +720,9 @@ export const businessAnalytics = pgTable(
     whatsappClicks: integer('whatsapp_clicks').notNull().default(0),
     websiteClicks: integer('website_clicks').notNull().default(0),
     directionsClicks: integer('directions_clicks').notNull().default(0),
+    shareClicks: integer('share_clicks').notNull().default(0),
   },
+  // Profile views come from the visits' roll-up, taps from the actions' (features/analytics).
   (t) => [uniqueIndex('business_analytics_day_idx').on(t.businessId, t.date)],
 );
 

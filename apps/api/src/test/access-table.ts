@@ -72,6 +72,25 @@ export const accessTable: AccessEntry[] = [
   },
   {
     method: 'POST',
+    route: '/api/businesses/:businessId/actions',
+    url: (f) => `/api/businesses/${f.activeBusinessId}/actions`,
+    body: () => ({ type: 'call' }),
+    rule: 'public',
+  },
+  {
+    method: 'GET',
+    route: '/api/businesses/:businessId/insights',
+    url: (f) => `/api/businesses/${f.ownedBusinessId}/insights?days=7`,
+    rule: 'owner',
+  },
+  {
+    method: 'GET',
+    route: '/api/my/insights-summary',
+    url: () => '/api/my/insights-summary',
+    rule: 'user',
+  },
+  {
+    method: 'POST',
     route: '/api/auth/logout-all',
     url: () => '/api/auth/logout-all',
     rule: 'user',

@@ -15,6 +15,10 @@ export const MAIL_TOPICS = {
     label: 'Pagos y renovaciones',
     description: 'Pagos recibidos y recordatorios antes de que venza tu plan.',
   },
+  statistics: {
+    label: 'Tu mes en Directorio RD',
+    description: 'Las cifras del mes de tus negocios (visitas, llamadas, WhatsApp), el día 1.',
+  },
   affiliates: {
     label: 'Programa de afiliados',
     description: 'Nuevos referidos, comisiones aprobadas y pagos realizados.',
@@ -36,6 +40,7 @@ export const MAIL_KIND_TOPICS: Record<string, MailTopic> = {
   'reviews-waiting': 'reviews',
   'payment-received': 'billing',
   'renewal-reminder': 'billing',
+  'monthly-stats': 'statistics',
   'affiliate-referral': 'affiliates',
   'commission-earned': 'affiliates',
   'commission-approved': 'affiliates',

@@ -4,7 +4,11 @@ import { idSchema } from './common';
 export const visitCountSchema = z.object({ count: z.number() });
 export type VisitCount = z.infer<typeof visitCountSchema>;
 
-export const recordVisitBodySchema = z.object({ businessId: idSchema });
+export const recordVisitBodySchema = z.object({
+  businessId: idSchema,
+  /** The search the visitor came from (the list's 'q'): its words feed the owner's statistics. */
+  search: z.string().max(200, { error: 'Búsqueda demasiado larga' }).optional(),
+});
 export const recordVisitResponseSchema = z.object({
   /**
    * False for a new visitor, when the same visitor saw this business in the last 30 minutes, and

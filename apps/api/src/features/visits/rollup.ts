@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { TIME_ZONE } from '@drd/shared/constants';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/raw';
-import { visitDays, visitLimits, visits } from '../../db/schema';
+import { businessAnalytics, businesses, visitDays, visitLimits, visits } from '../../db/schema';
 
 const BATCH = 5_000;
 // A minute's work at most, so a long backlog (a seeded log) never holds the job for long.
@@ -29,6 +29,15 @@ export async function rollUpVisits(db: Db, now: Date): Promise<number> {
           insert into ${visitDays} as d (business_id, day, count)
           select business_id, day, count(*)::int from moved group by business_id, day
           on conflict (business_id, day) do update set count = d.count + excluded.count
+        ), viewed as (
+          -- The owner's statistics count the same views (analytics/insights-repository.ts).
+          insert into ${businessAnalytics} as a (business_id, date, profile_views)
+          -- Only for a business that still exists: the statistics go with a deleted business.
+          select business_id, day, count(*)::int from moved
+          where business_id in (select id from ${businesses})
+          group by business_id, day
+          on conflict (business_id, date) do update
+            set profile_views = a.profile_views + excluded.profile_views
         )
         select count(*)::int as moved from moved`,
     );

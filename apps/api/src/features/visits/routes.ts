@@ -6,6 +6,7 @@ import {
   visitCountSchema,
 } from '@drd/shared/api/visits';
 import { notFound } from '../../lib/http-error';
+import { recordSearchWords } from '../analytics/search-words';
 import { limitAddress } from './limits';
 import { getBusinessVisitCount, getGlobalVisitCount, recordVisit } from './repository';
 import { visitorCookies } from './visitor-cookie';
@@ -58,6 +59,10 @@ export const visitRoutes: FastifyPluginAsyncZod = async (app) => {
         now: app.now(),
       });
       if (!result) throw notFound('Negocio no encontrado');
+      if (result.counted && request.body.search) {
+        const search = request.body.search;
+        await recordSearchWords(app.db, { businessId, visitorId, search, now: app.now() });
+      }
       return { ...result, newVisitor: false };
     },
   );

@@ -7,6 +7,7 @@ import {
   OwnerBusinessScreen,
   ownerPageLogin,
 } from '../../features/owner-panel/components/owner-business-screen';
+import { StatsTab } from '../../features/owner-panel/components/stats-tab';
 
 /** /mi-negocio/{id}: the owner's page of one business, for signed-in people only. */
 export function OwnerBusinessRoute() {
@@ -21,7 +22,11 @@ export function OwnerBusinessRoute() {
       key={id}
       businessId={id}
       contentTabs={(business) => (
-        <OwnerContentTabs businessId={business.id} galleryLimit={business.photoLimit} />
+        <OwnerContentTabs
+          businessId={business.id}
+          galleryLimit={business.photoLimit}
+          statsTab={<StatsTab businessId={business.id} />}
+        />
       )}
     />
   );

@@ -1,6 +1,7 @@
 import { Globe, MessageCircle, Navigation, Phone } from 'lucide-react';
 import type { BusinessDetail } from '@drd/shared/api/businesses';
 import { telLink, whatsappLink } from '@drd/shared/whatsapp';
+import { recordAction } from '../../../lib/record-action';
 import { directionsLink } from '../directions';
 import { ShareButton } from './share-button';
 
@@ -20,17 +21,29 @@ export function ProfileActions({ business }: { business: BusinessDetail }) {
   return (
     <div className="mt-4 grid grid-cols-[repeat(auto-fit,minmax(5.75rem,1fr))] gap-2 sm:flex sm:flex-wrap">
       {tel && (
-        <a href={tel} className={primary}>
+        <a href={tel} className={primary} onClick={() => recordAction(business.id, 'call')}>
           <Phone className="size-4" aria-hidden /> Llamar
         </a>
       )}
       {whatsapp && (
-        <a href={whatsapp} target="_blank" rel="noopener noreferrer" className={green}>
+        <a
+          href={whatsapp}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={green}
+          onClick={() => recordAction(business.id, 'whatsapp')}
+        >
           <MessageCircle className="size-4" aria-hidden /> WhatsApp
         </a>
       )}
       {directions && (
-        <a href={directions} target="_blank" rel="noopener noreferrer" className={secondaryAction}>
+        <a
+          href={directions}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={secondaryAction}
+          onClick={() => recordAction(business.id, 'directions')}
+        >
           <Navigation className="size-4" aria-hidden /> Cómo llegar
         </a>
       )}
@@ -40,6 +53,7 @@ export function ProfileActions({ business }: { business: BusinessDetail }) {
           target="_blank"
           rel="noopener noreferrer"
           className={secondaryAction}
+          onClick={() => recordAction(business.id, 'website')}
         >
           <Globe className="size-4" aria-hidden /> Sitio web
         </a>

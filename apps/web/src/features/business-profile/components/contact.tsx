@@ -5,6 +5,7 @@ import { BRAND } from '@drd/shared/constants';
 import { telLink, whatsappLink } from '@drd/shared/whatsapp';
 import { SocialIcon } from '../../../components/business/social-icon';
 import { helpWhatsappLink } from '../../../lib/help-link';
+import { recordAction } from '../../../lib/record-action';
 import { directionsLink } from '../directions';
 import { ProfileSection } from './section';
 
@@ -22,14 +23,20 @@ export function Contact({ business }: { business: BusinessDetail }) {
       <ul>
         {tel && (
           <li>
-            <a href={tel} className={row}>
+            <a href={tel} className={row} onClick={() => recordAction(business.id, 'call')}>
               <Phone className="size-4" aria-hidden /> {business.phone}
             </a>
           </li>
         )}
         {whatsapp && (
           <li>
-            <a href={whatsapp} target="_blank" rel="noopener noreferrer" className={row}>
+            <a
+              href={whatsapp}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={row}
+              onClick={() => recordAction(business.id, 'whatsapp')}
+            >
               <MessageCircle className="size-4" aria-hidden /> WhatsApp
             </a>
           </li>
@@ -43,7 +50,13 @@ export function Contact({ business }: { business: BusinessDetail }) {
         )}
         {business.website && (
           <li>
-            <a href={business.website} target="_blank" rel="noopener noreferrer" className={row}>
+            <a
+              href={business.website}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={row}
+              onClick={() => recordAction(business.id, 'website')}
+            >
               <Globe className="size-4" aria-hidden />{' '}
               {business.website.replace(/^https?:\/\//, '')}
             </a>
@@ -98,6 +111,7 @@ export function Location({
           href={directions}
           target="_blank"
           rel="noopener noreferrer"
+          onClick={() => recordAction(business.id, 'directions')}
           className="mt-3 inline-flex min-h-11 items-center gap-1.5 rounded-md border border-slate-300 px-3 text-sm font-medium hover:bg-slate-50"
         >
           <Navigation className="size-4" aria-hidden /> Cómo llegar

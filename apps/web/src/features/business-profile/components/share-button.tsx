@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Share2 } from 'lucide-react';
 import { businessPath } from '@drd/shared/business-path';
+import { recordAction } from '../../../lib/record-action';
 import { shareText } from '../share';
 import { secondaryAction as button } from './actions';
 
@@ -29,6 +30,7 @@ export function ShareButton({ business }: { business: { id: number; name: string
         type="button"
         className={button}
         onClick={() => {
+          recordAction(business.id, 'share');
           // Closing the sheet without choosing rejects; that is the visitor's choice, not an error.
           navigator.share({ title: name, text: shareText(name), url }).catch(() => undefined);
         }}
@@ -39,7 +41,7 @@ export function ShareButton({ business }: { business: { id: number; name: string
   }
   return (
     <Suspense fallback={waiting}>
-      <ShareMenu name={name} url={url} />
+      <ShareMenu name={name} url={url} onShare={() => recordAction(business.id, 'share')} />
     </Suspense>
   );
 }

@@ -8,8 +8,18 @@ const item =
   'flex min-h-11 cursor-pointer items-center gap-2 rounded px-3 py-2 text-sm outline-none data-[highlighted]:bg-slate-100';
 
 /** 'Copiar enlace' and WhatsApp, for a browser without a share sheet (loaded apart: share-button.tsx). */
-export function ShareMenu({ name, url }: { name: string; url: string }) {
+export function ShareMenu({
+  name,
+  url,
+  onShare,
+}: {
+  name: string;
+  url: string;
+  /** Counts the share for the owner's statistics. */
+  onShare: () => void;
+}) {
   const copy = () => {
+    onShare();
     navigator.clipboard.writeText(url).then(
       () => toast({ title: 'Enlace copiado', description: 'Ya puedes pegarlo donde quieras.' }),
       () =>
@@ -40,6 +50,7 @@ export function ShareMenu({ name, url }: { name: string; url: string }) {
               target="_blank"
               rel="noopener noreferrer"
               className={item}
+              onClick={onShare}
             >
               <MessageCircle className="size-4" aria-hidden /> Enviar por WhatsApp
             </a>

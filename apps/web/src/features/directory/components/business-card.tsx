@@ -5,6 +5,7 @@ import { formatCount, initials } from '@drd/shared/format';
 import { telLink, whatsappLink } from '@drd/shared/whatsapp';
 import { businessPath } from '@drd/shared/business-path';
 import { FavoriteButton } from '../../../components/business/favorite-button';
+import { recordAction } from '../../../lib/record-action';
 import { recordVisit } from '../../../lib/record-visit';
 import { BusinessImage } from '../../../components/business/business-image';
 import { OpeningStatus } from '../../../components/business/opening-status';
@@ -84,6 +85,7 @@ export function BusinessCard({ business, eager = false }: { business: Business; 
           {tel && (
             <a
               href={tel}
+              onClick={() => recordAction(business.id, 'call')}
               className="inline-flex min-h-11 flex-1 items-center justify-center gap-1.5 rounded-md border border-slate-300 bg-white px-3 text-sm font-medium hover:bg-slate-50"
               aria-label={`Llamar a ${business.name} al ${business.phone}`}
             >
@@ -95,6 +97,7 @@ export function BusinessCard({ business, eager = false }: { business: Business; 
               href={whatsapp}
               target="_blank"
               rel="noopener noreferrer"
+              onClick={() => recordAction(business.id, 'whatsapp')}
               className="inline-flex min-h-11 flex-1 items-center justify-center gap-1.5 rounded-md bg-emerald-700 px-3 text-sm font-semibold text-white hover:bg-emerald-800"
               aria-label={`Escribir a ${business.name} por WhatsApp`}
             >

@@ -1,11 +1,13 @@
 import { Link } from 'react-router';
-import { CalendarClock, Eye, Settings, Ticket } from 'lucide-react';
+import { BarChart3, CalendarClock, Eye, Settings, Ticket } from 'lucide-react';
 import type { MyBusiness } from '@drd/shared/api/my-businesses';
 import { businessPath } from '@drd/shared/business-path';
+import { summaryLine } from '@drd/shared/insights-text';
 import { useQueryClient } from '@tanstack/react-query';
 import { PaymentDetails } from '../../../components/subscription/payment-details';
 import { RenewButton } from '../../../components/subscription/renew-button';
 import { subscriptionLine } from '../../../lib/subscription-text';
+import { useInsightSummary } from '../api/get-insight-summaries';
 import { myBusinessesKey } from '../api/get-my-businesses';
 import { BADGE_LABELS, businessBadge, type BusinessBadge } from '../status';
 
@@ -25,6 +27,7 @@ export function BusinessStatusCard({ business }: { business: MyBusiness }) {
   const payment = business.pendingPayment;
   const activated = business.subscription.state !== 'none';
   const headingId = `mi-negocio-${business.id}`;
+  const summary = useInsightSummary(business.id);
   return (
     <article
       aria-labelledby={headingId}
@@ -79,6 +82,13 @@ export function BusinessStatusCard({ business }: { business: MyBusiness }) {
             aria-hidden
           />
           <span data-testid="subscription-line">{line}</span>
+        </p>
+      )}
+
+      {business.isActive && summary && (
+        <p className="text-sm text-slate-800" data-testid="insight-summary">
+          <BarChart3 className="mr-1.5 inline size-4 align-[-0.2em] text-slate-500" aria-hidden />
+          {summaryLine(summary)}
         </p>
       )}
 

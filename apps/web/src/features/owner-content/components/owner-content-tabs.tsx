@@ -10,10 +10,12 @@ interface OwnerContentTabsProps {
   businessId: number;
   /** The plan's number of gallery photos (GALLERY_PHOTO_LIMITS); the server checks it too. */
   galleryLimit?: number;
+  /** The 'Estadísticas' tab's content (owner-panel's, composed in app/). */
+  statsTab?: ReactNode;
 }
 
-/** The seven content tabs of the owner's page; the list scrolls sideways on a phone. */
-export function OwnerContentTabs({ businessId, galleryLimit }: OwnerContentTabsProps) {
+/** The content tabs of the owner's page (and its statistics); the list scrolls sideways on a phone. */
+export function OwnerContentTabs({ businessId, galleryLimit, statsTab }: OwnerContentTabsProps) {
   const tabs: { value: string; label: string; content: ReactNode }[] = [
     {
       value: 'galeria',
@@ -47,6 +49,7 @@ export function OwnerContentTabs({ businessId, galleryLimit }: OwnerContentTabsP
       content: <ContentList businessId={businessId} type="events" />,
     },
     { value: 'resenas', label: 'Reseñas', content: <ReviewsTab businessId={businessId} /> },
+    ...(statsTab ? [{ value: 'estadisticas', label: 'Estadísticas', content: statsTab }] : []),
   ];
   return (
     <Tabs.Root defaultValue="galeria" className="min-w-0">
