@@ -66,6 +66,9 @@ import { ownerModerationRoutes } from './features/moderation/owner-routes';
 import { reviewConfirmRoutes, reviewRoutes } from './features/reviews/routes';
 import { adminReviewRoutes } from './features/reviews/admin-routes';
 import { ownerReviewRoutes } from './features/reviews/owner-routes';
+import { adminLeadRoutes } from './features/leads/admin-routes';
+import { leadInboxRoutes, leadSettingsRoutes } from './features/leads/owner-routes';
+import { leadConfirmRoutes, leadRoutes } from './features/leads/routes';
 import { galleryUploadRoutes, userUploadRoutes } from './features/uploads/routes';
 import { mediaRoutes } from './features/uploads/media-routes';
 import { shareCardRoutes } from './features/share-cards/routes';
@@ -197,6 +200,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(ownerReviewRoutes, { prefix: '/businesses' });
       await api.register(reviewConfirmRoutes, { prefix: '/reviews' });
       await api.register(adminReviewRoutes, { prefix: '/admin/reviews' });
+      await api.register(leadRoutes, { prefix: '/businesses' });
+      await api.register(leadInboxRoutes, { prefix: '/businesses' });
+      await api.register(leadSettingsRoutes, { prefix: '/businesses' });
+      await api.register(leadConfirmRoutes, { prefix: '/leads' });
+      await api.register(adminLeadRoutes, { prefix: '/admin/leads' });
       await api.register(userUploadRoutes, { prefix: '/uploads' });
       await api.register(galleryUploadRoutes, { prefix: '/businesses' });
     },

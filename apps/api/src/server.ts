@@ -6,6 +6,7 @@ import { openPreparedDatabase } from './db/setup';
 import { parseEnv } from './env';
 import { commissionApprovalJob } from './features/affiliates/approval-job';
 import { payoutJob } from './features/affiliates/payout-job';
+import { leadOwnerMailJob } from './features/leads/owner-mail-job';
 import { mailJob } from './features/mail/job';
 import { createMailer } from './features/mail/transport';
 import { notificationDigestJob } from './features/notifications/digest-job';
@@ -44,6 +45,7 @@ const jobs = [
   payoutJob(database.db, app.now, env.PUBLIC_URL),
   uploadCleanupJob(database.db, app.storage, app.now),
   reviewAutoPublishJob(app),
+  leadOwnerMailJob(database.db, app.now, env.PUBLIC_URL),
 ];
 const stopJobs = jobs.map((job) =>
   startIntervalJob({ ...job, onError: (error) => app.log.error(error, job.name) }),
