@@ -142,6 +142,11 @@ export const leadSettingsSchema = z.object({
   bookingEnabled: z.boolean({ error: 'Debe ser sí o no' }),
 });
 export type LeadSettings = z.infer<typeof leadSettingsSchema>;
+/** The switches as the panel shows them: booking can be turned on only when the plan includes it. */
+export const leadSettingsAnswerSchema = leadSettingsSchema.extend({
+  bookingAvailable: z.boolean(),
+});
+export type LeadSettingsAnswer = z.infer<typeof leadSettingsAnswerSchema>;
 
 /** What an administrator sees of a business's messages: numbers, never their contents. */
 export const leadCountsQuerySchema = z.object({

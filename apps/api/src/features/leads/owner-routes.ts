@@ -8,6 +8,7 @@ import {
   leadListQuerySchema,
   leadParamsSchema,
   leadSchema,
+  leadSettingsAnswerSchema,
   leadSettingsSchema,
   leadUpdateBodySchema,
 } from '@drd/shared/api/leads';
@@ -64,13 +65,14 @@ export const leadInboxRoutes = businessOwnerOnlyRoutes(async (app) => {
 export const leadSettingsRoutes = ownerRoutes(async (app) => {
   app.get(
     '/:businessId/lead-settings',
-    { schema: { params: leadParamsSchema, response: { 200: leadSettingsSchema } } },
+    { schema: { params: leadParamsSchema, response: { 200: leadSettingsAnswerSchema } } },
     async (request) => {
       const settings = await findLeadSettings(app.db, request.params.businessId);
       if (!settings) throw notFound('Negocio no encontrado');
       return {
         contactFormEnabled: settings.contactFormEnabled,
         bookingEnabled: settings.bookingEnabled,
+        bookingAvailable: planIncludes(settings.packageId, 'booking'),
       };
     },
   );
@@ -81,7 +83,7 @@ export const leadSettingsRoutes = ownerRoutes(async (app) => {
       schema: {
         params: leadParamsSchema,
         body: leadSettingsSchema,
-        response: { 200: leadSettingsSchema },
+        response: { 200: leadSettingsAnswerSchema },
       },
     },
     async (request) => {
@@ -94,7 +96,7 @@ export const leadSettingsRoutes = ownerRoutes(async (app) => {
       }
       await saveLeadSettings(app.db, businessId, request.body);
       await afterBusinessChange(app.db, app.cache, [businessId]);
-      return request.body;
+      return { ...request.body, bookingAvailable: planIncludes(current.packageId, 'booking') };
     },
   );
 });

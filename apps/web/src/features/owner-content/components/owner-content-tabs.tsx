@@ -12,6 +12,14 @@ interface OwnerContentTabsProps {
   galleryUpload?: ReactNode;
   /** The plan's number of gallery photos (GALLERY_PHOTO_LIMITS); the server checks it too. */
   galleryLimit?: number;
+  /** Tabs of other features the page composes in (the leads inbox), first. */
+  extraTabs?: { value: string; label: ReactNode; content: ReactNode }[];
+}
+
+/** A link such as the new-message e-mail's '#mensajes' opens its tab; otherwise the first. */
+function openingTab(values: string[]): string {
+  const hash = typeof window === 'undefined' ? '' : window.location.hash.slice(1);
+  return values.includes(hash) ? hash : values[0]!;
 }
 
 /** The seven content tabs of the owner's page; the list scrolls sideways on a phone. */
@@ -19,8 +27,10 @@ export function OwnerContentTabs({
   businessId,
   galleryUpload,
   galleryLimit,
+  extraTabs = [],
 }: OwnerContentTabsProps) {
-  const tabs: { value: string; label: string; content: ReactNode }[] = [
+  const tabs: { value: string; label: ReactNode; content: ReactNode }[] = [
+    ...extraTabs,
     {
       value: 'galeria',
       label: 'Galería',
@@ -62,7 +72,7 @@ export function OwnerContentTabs({
     { value: 'resenas', label: 'Reseñas', content: <ReviewsTab businessId={businessId} /> },
   ];
   return (
-    <Tabs.Root defaultValue="galeria" className="min-w-0">
+    <Tabs.Root defaultValue={openingTab(tabs.map((t) => t.value))} className="min-w-0">
       <Tabs.List
         aria-label="Contenido del negocio"
         className="-mx-4 flex overflow-x-auto border-b border-slate-200 px-4 sm:mx-0 sm:px-0"
