@@ -57,6 +57,11 @@ describe('the owner’s e-mail about new messages', () => {
     expect(mails[1]!.subject).toMatch(/^2 mensajes nuevos para /);
     expect(mails[1]!.text).toContain('Luis (809-555-0101): ¿Tienen delivery?');
     expect(mails[1]!.text).toContain('Marta (809-555-0101): ¿Aceptan tarjeta?');
+    // The administrators' outbox view says a message went out, never what it says.
+    const outbox = await kit.call('admin', 'GET', '/api/admin/mail?pageSize=50');
+    expect(outbox.status).toBe(200);
+    expect(outbox.response.body).toContain('mensajes nuevos para');
+    expect(outbox.response.body).not.toContain('¿Tienen delivery?');
     // Another instance's run, or a late one, sends nothing twice.
     expect(await runJob(30)).toBe(0);
     expect(await ownerMails()).toHaveLength(2);

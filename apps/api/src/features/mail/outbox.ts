@@ -42,6 +42,13 @@ export async function enqueueMail(
   return row?.id ?? null;
 }
 
+/**
+ * Kinds whose text is the recipient's private business: administrators see that one went out,
+ * never what it says (the owner's new messages, decision 017).
+ */
+const PRIVATE_KINDS = new Set(['leads-new']);
+const PRIVATE_TEXT = 'Contenido privado del destinatario: no se muestra a administradores.';
+
 /** Newest first, for /admin/correo. */
 export async function listOutbox(db: Db, page: number, pageSize: number) {
   const [rows, [total]] = await Promise.all([
@@ -68,6 +75,7 @@ export async function listOutbox(db: Db, page: number, pageSize: number) {
   return {
     messages: rows.map((r) => ({
       ...r,
+      text: PRIVATE_KINDS.has(r.kind) ? PRIVATE_TEXT : r.text,
       status: r.status as OutboxMessage['status'],
       createdAt: r.createdAt.toISOString(),
       sentAt: r.sentAt?.toISOString() ?? null,
