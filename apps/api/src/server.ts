@@ -9,6 +9,7 @@ import { parseEnv } from './env';
 import { claimMoveJob } from './features/claims/move-job';
 import { commissionApprovalJob } from './features/affiliates/approval-job';
 import { payoutJob } from './features/affiliates/payout-job';
+import { leadOwnerMailJob } from './features/leads/owner-mail-job';
 import { mailJob } from './features/mail/job';
 import { createMailer } from './features/mail/transport';
 import { notificationDigestJob } from './features/notifications/digest-job';
@@ -55,6 +56,7 @@ const jobs = [
   uploadCleanupJob(database.db, app.storage, app.now),
   reviewAutoPublishJob(app),
   claimMoveJob(database.db, app.now, env.PUBLIC_URL),
+  leadOwnerMailJob(database.db, app.now, env.PUBLIC_URL),
 ];
 const stopJobs = jobs.map((job) =>
   startIntervalJob({ ...job, onError: (error) => app.log.error(error, job.name) }),

@@ -914,19 +914,44 @@ export const businessEvents = pgTable(
   ],
 );
 
+/**
+ * A visitor's message to a business from its profile: the contact form, or a booking request
+ * (kind 'booking', plan 3+). The owner's alone (decision 017); it reaches the inbox and the owner's
+ * e-mail once confirmed (at once, or after the mailed link for a busy sender).
+ */
 export const businessLeads = pgTable(
   'business_leads',
   {
     id: serial('id').primaryKey(),
     businessId: businessRef(),
+    kind: text('kind').notNull().default('contact'),
     name: text('name').notNull(),
     email: text('email'),
     phone: text('phone'),
     message: text('message').notNull(),
+    /** A booking request's day ('YYYY-MM-DD'), time ('HH:MM') and party size. */
+    bookingDate: text('booking_date'),
+    bookingTime: text('booking_time'),
+    people: integer('people'),
+    /** The signed-in sender, if any. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     isRead: boolean('is_read').notNull().default(false),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /** Null while it waits for its sender to open the mailed link: the owner does not see it. */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    confirmTokenHash: text('confirm_token_hash'),
+    /** When the owner's e-mail about it was queued (features/leads/owner-mail-job.ts). */
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('business_leads_business_idx').on(t.businessId)],
+  (t) => [
+    check('business_leads_kind_check', sql`${t.kind} in ('contact', 'booking')`),
+    index('business_leads_business_idx').on(t.businessId, t.createdAt.desc()),
+    uniqueIndex('business_leads_confirm_token_idx').on(t.confirmTokenHash),
+    index('business_leads_unnotified_idx')
+      .on(t.businessId)
+      .where(sql`${t.notifiedAt} is null and ${t.confirmedAt} is not null`),
+  ],
 );
 
 export const businessProfileSubmissions = pgTable(

@@ -10,6 +10,7 @@ const EXPECTED: Record<Rule, Record<Actor, true | 401 | 403>> = {
   public: { visitor: true, user: true, otherOwner: true, owner: true, admin: true },
   user: { visitor: 401, user: true, otherOwner: true, owner: true, admin: true },
   owner: { visitor: 401, user: 403, otherOwner: 403, owner: true, admin: true },
+  ownerOnly: { visitor: 401, user: 403, otherOwner: 403, owner: true, admin: 403 },
   admin: { visitor: 401, user: 403, otherOwner: 403, owner: 403, admin: true },
 };
 

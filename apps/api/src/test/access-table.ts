@@ -2,7 +2,8 @@
 // endpoints here; access.test.ts fails when a POST/PUT/PATCH/DELETE route is missing.
 import territory from '@drd/shared/data/dr-territorial-division.json';
 import { contentAccessEntries } from '../features/owner-content/access-entries';
-export type Rule = 'public' | 'user' | 'owner' | 'admin';
+/** 'ownerOnly': the business's owner and no one else, administrators included (the leads inbox). */
+export type Rule = 'public' | 'user' | 'owner' | 'ownerOnly' | 'admin';
 
 export interface Fixtures {
   /** A business owned by the 'owner' actor (not by 'otherOwner'). */
@@ -364,6 +365,46 @@ export const accessTable: AccessEntry[] = [
     route: '/api/my/business-claims',
     url: () => '/api/my/business-claims',
     rule: 'user',
+  },
+  {
+    method: 'POST',
+    route: '/api/businesses/:businessId/leads',
+    url: (f) => `/api/businesses/${f.activeBusinessId}/leads`,
+    body: () => ({ name: 'Ana', phone: '809-555-0101', message: '¿Abren el domingo?' }),
+    rule: 'public',
+  },
+  {
+    method: 'POST',
+    route: '/api/leads/confirm',
+    url: () => '/api/leads/confirm',
+    body: () => ({ token: 'enlace-inexistente' }),
+    rule: 'public',
+  },
+  {
+    method: 'GET',
+    route: '/api/businesses/:businessId/leads',
+    url: (f) => `/api/businesses/${f.ownedBusinessId}/leads`,
+    rule: 'ownerOnly',
+  },
+  {
+    method: 'PATCH',
+    route: '/api/businesses/:businessId/leads/:leadId',
+    url: (f) => `/api/businesses/${f.ownedBusinessId}/leads/999999`,
+    body: () => ({ isRead: true }),
+    rule: 'ownerOnly',
+  },
+  {
+    method: 'PUT',
+    route: '/api/businesses/:businessId/lead-settings',
+    url: (f) => `/api/businesses/${f.ownedBusinessId}/lead-settings`,
+    body: () => ({ contactFormEnabled: true, bookingEnabled: false }),
+    rule: 'owner',
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/leads/counts',
+    url: () => '/api/admin/leads/counts',
+    rule: 'admin',
   },
 ];
 

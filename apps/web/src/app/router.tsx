@@ -58,6 +58,12 @@ export const createAppRouter = () =>
           }),
         },
         {
+          path: '/mensajes/confirmar',
+          lazy: async () => ({
+            Component: (await import('./routes/confirm-lead')).ConfirmLeadRoute,
+          }),
+        },
+        {
           path: '/verificar-correo',
           lazy: async () => ({
             Component: (await import('./routes/verify-email')).VerifyEmailRoute,

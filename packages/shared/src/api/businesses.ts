@@ -74,6 +74,9 @@ export const businessDetailSchema = businessCardSchema.extend({
   socialMedia: z.record(z.string(), z.string()),
   features: z.record(z.string(), z.boolean()),
   reviewsEnabled: z.boolean(),
+  /** The contact form and booking requests as the profile shows them (switch and plan). */
+  contactFormEnabled: z.boolean(),
+  bookingEnabled: z.boolean(),
   createdAt: z.string(),
   /** Present and true on a business not yet published, answered only to its owner and admins. */
   preview: z.boolean().optional(),

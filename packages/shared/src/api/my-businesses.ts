@@ -30,6 +30,8 @@ export const myBusinessSchema = z.object({
   pendingPayment: transactionSummarySchema.nullable(),
   /** The first year was paid with an offer code. */
   coveredByOfferCode: z.boolean(),
+  /** Messages from the profile not read yet (the 'Mensajes' tab of the panel). */
+  unreadLeads: z.number(),
 });
 export type MyBusiness = z.infer<typeof myBusinessSchema>;
 

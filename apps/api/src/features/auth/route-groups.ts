@@ -61,3 +61,24 @@ export const ownerRoutes = (routes: FastifyPluginAsyncZod) =>
       }
     },
   );
+
+/**
+ * Routes about one business that only its owner may use, not administrators: the leads inbox
+ * (decision 017). Managers of a business join here when they exist (issue #31).
+ */
+export const businessOwnerOnlyRoutes = (routes: FastifyPluginAsyncZod) =>
+  group(
+    async (request, app) => {
+      const user = signedInUser(request);
+      const id = idSchema.safeParse((request.params as { businessId?: unknown }).businessId);
+      const ownerId = id.success ? await findBusinessOwnerId(app.db, id.data) : undefined;
+      if (ownerId === undefined) throw notFound('Negocio no encontrado');
+      if (ownerId !== user.id) throw forbidden('Solo el dueño del negocio puede leer sus mensajes');
+    },
+    routes,
+    (url) => {
+      if (!url.includes(':businessId')) {
+        throw new Error(`businessOwnerOnlyRoutes: ${url} has no :businessId parameter`);
+      }
+    },
+  );

@@ -1,6 +1,7 @@
 // Everything the public profile shows: the business and its approved owner content only.
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { BusinessDetail } from '@drd/shared/api/businesses';
+import { planIncludes } from '@drd/shared/plans';
 import type { Db } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { businesses } from '../../db/schema';
@@ -115,6 +116,9 @@ const extraStatement = preparedPerDatabase((db) =>
       socialMedia: businesses.socialMedia,
       features: businesses.features,
       reviewsEnabled: businesses.reviewsEnabled,
+      contactFormEnabled: businesses.contactFormEnabled,
+      bookingEnabled: businesses.bookingEnabled,
+      planLapsedAt: businesses.planLapsedAt,
       createdAt: businesses.createdAt,
       ...(sections as { [K in keyof Sections]: SQL<Sections[K]> }),
     })
@@ -137,9 +141,14 @@ export async function findBusinessDetail(
     extraStatement(db).execute({ id }),
   ]);
   if (!card || !extra) return null;
+  const { planLapsedAt, ...rest } = extra;
   return {
     ...card,
-    ...extra,
+    ...rest,
+    // The same rule as POST /leads (features/leads/routes.ts): switch, plan, and not lapsed.
+    contactFormEnabled: extra.contactFormEnabled && planIncludes(card.packageId, 'leads'),
+    bookingEnabled:
+      extra.bookingEnabled && planLapsedAt === null && planIncludes(card.packageId, 'booking'),
     socialMedia: Object.fromEntries(
       Object.entries(extra.socialMedia).filter((e): e is [string, string] => Boolean(e[1])),
     ),

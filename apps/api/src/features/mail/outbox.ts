@@ -43,6 +43,13 @@ export async function enqueueMail(
   return row?.id ?? null;
 }
 
+/**
+ * Kinds whose text is the recipient's private business: administrators see that one went out,
+ * never what it says (the owner's new messages, decision 017).
+ */
+const PRIVATE_KINDS = new Set(['leads-new']);
+const PRIVATE_TEXT = 'Contenido privado del destinatario: no se muestra a administradores.';
+
 /** Newest first, for /admin/correo. */
 export async function listOutbox(db: Db, page: number, pageSize: number) {
   const [rows, [total]] = await Promise.all([
@@ -70,7 +77,7 @@ export async function listOutbox(db: Db, page: number, pageSize: number) {
     // An admin never reads a link that acts for someone else's account, sent or not.
     messages: rows.map((r) => ({
       ...r,
-      text: maskTokens(r.text),
+      text: PRIVATE_KINDS.has(r.kind) ? PRIVATE_TEXT : maskTokens(r.text),
       status: r.status as OutboxMessage['status'],
       createdAt: r.createdAt.toISOString(),
       sentAt: r.sentAt?.toISOString() ?? null,

@@ -39,6 +39,11 @@ const offerCodePaid = sql<boolean>`exists (
   select 1 from ${transactions} t where t.business_id = ${businesses.id}
     and t.type = 'offer_code' and t.status = 'completed')`;
 
+/** Messages that reached the owner and wait to be read (decision 017). */
+const unreadLeads = sql<number>`(select count(*)::int from business_leads l
+  where l.business_id = ${businesses.id} and l.confirmed_at is not null
+    and l.archived_at is null and not l.is_read)`;
+
 export async function listMyBusinesses(db: Db, userId: number, now: Date): Promise<MyBusiness[]> {
   const rows = await db
     .select({
@@ -52,6 +57,7 @@ export async function listMyBusinesses(db: Db, userId: number, now: Date): Promi
       packageName: packages.name,
       registration,
       offerCodePaid,
+      unreadLeads,
     })
     .from(businesses)
     .innerJoin(categories, eq(categories.id, businesses.categoryId))
@@ -89,6 +95,7 @@ export async function listMyBusinesses(db: Db, userId: number, now: Date): Promi
       package: { id: r.packageId, name: r.packageName },
       pendingPayment: payments[i] ?? null,
       coveredByOfferCode: r.offerCodePaid,
+      unreadLeads: r.unreadLeads,
     };
   });
 }

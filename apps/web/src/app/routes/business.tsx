@@ -22,6 +22,7 @@ import {
 import { Reviews } from '../../features/business-profile/components/reviews';
 import { Services } from '../../features/business-profile/components/services';
 import { Videos } from '../../features/business-profile/components/videos';
+import { ContactSection } from '../../features/leads/components/contact-section';
 import { useCanonicalPath } from '../../features/business-profile/use-canonical-path';
 import { BusinessMap } from '../../features/map/components/business-map';
 import { recordVisit } from '../../lib/record-visit';
@@ -113,6 +114,14 @@ export function BusinessRoute() {
           </AfterFirstPaint>
           <AfterFirstPaint>
             <Contact business={business} />
+          </AfterFirstPaint>
+          <AfterFirstPaint>
+            <ContactSection
+              businessId={business.id}
+              businessName={business.name}
+              contactFormEnabled={business.contactFormEnabled}
+              bookingEnabled={business.bookingEnabled}
+            />
           </AfterFirstPaint>
           <AfterFirstPaint>
             <Location business={business}>

@@ -2,6 +2,7 @@ import { Navigate, useParams } from 'react-router';
 import { useDocumentTitle } from '../../components/layout/use-document-title';
 import { PageLoading } from '../../components/ui/page-loading';
 import { useUser } from '../../features/auth/api/get-user';
+import { LeadsTab, LeadsTabLabel } from '../../features/leads/components/leads-tab';
 import { OwnerContentTabs } from '../../features/owner-content/components/owner-content-tabs';
 import {
   OwnerBusinessScreen,
@@ -25,7 +26,19 @@ export function OwnerBusinessRoute() {
         <OwnerContentTabs
           businessId={business.id}
           galleryLimit={business.photoLimit}
-          statsTab={<StatsTab businessId={business.id} />}
+          extraTabs={[
+            {
+              value: 'mensajes',
+              label: <LeadsTabLabel businessId={business.id} />,
+              content: <LeadsTab businessId={business.id} />,
+            },
+            {
+              value: 'estadisticas',
+              label: 'Estadísticas',
+              content: <StatsTab businessId={business.id} />,
+              last: true,
+            },
+          ]}
         />
       )}
     />

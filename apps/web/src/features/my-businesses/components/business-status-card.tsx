@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { BarChart3, CalendarClock, Eye, Settings, Ticket } from 'lucide-react';
+import { BarChart3, CalendarClock, Eye, Mail, Settings, Ticket } from 'lucide-react';
 import type { MyBusiness } from '@drd/shared/api/my-businesses';
 import { businessPath } from '@drd/shared/business-path';
 import { summaryLine } from '@drd/shared/insights-text';
@@ -122,6 +122,18 @@ export function BusinessStatusCard({ business }: { business: MyBusiness }) {
             <Eye className="size-4" aria-hidden />
             Vista previa
             <span className="sr-only"> de {business.name}</span>
+          </Link>
+        )}
+        {business.unreadLeads > 0 && (
+          <Link
+            to={`/mi-negocio/${business.id}#mensajes`}
+            data-testid="unread-leads"
+            className="inline-flex min-h-11 items-center justify-center gap-2 rounded-md border border-brand-300 bg-brand-50 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-100"
+          >
+            <Mail className="size-4" aria-hidden />
+            {business.unreadLeads === 1
+              ? '1 mensaje sin leer'
+              : `${business.unreadLeads} mensajes sin leer`}
           </Link>
         )}
         {/* A renewal waits for the payment already due rather than adding a second one. */}

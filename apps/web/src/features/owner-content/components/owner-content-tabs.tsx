@@ -10,13 +10,31 @@ interface OwnerContentTabsProps {
   businessId: number;
   /** The plan's number of gallery photos (GALLERY_PHOTO_LIMITS); the server checks it too. */
   galleryLimit?: number;
-  /** The 'Estadísticas' tab's content (owner-panel's, composed in app/). */
-  statsTab?: ReactNode;
+  /** Tabs of other features the page composes in: first (the inbox), or `last` (statistics). */
+  extraTabs?: ExtraTab[];
 }
 
-/** The content tabs of the owner's page (and its statistics); the list scrolls sideways on a phone. */
-export function OwnerContentTabs({ businessId, galleryLimit, statsTab }: OwnerContentTabsProps) {
-  const tabs: { value: string; label: string; content: ReactNode }[] = [
+interface ExtraTab {
+  value: string;
+  label: ReactNode;
+  content: ReactNode;
+  last?: boolean;
+}
+
+/** A link such as the new-message e-mail's '#mensajes' opens its tab; otherwise the first. */
+function openingTab(values: string[]): string {
+  const hash = typeof window === 'undefined' ? '' : window.location.hash.slice(1);
+  return values.includes(hash) ? hash : values[0]!;
+}
+
+/** The content tabs of the owner's page, between the composed ones; they scroll sideways on a phone. */
+export function OwnerContentTabs({
+  businessId,
+  galleryLimit,
+  extraTabs = [],
+}: OwnerContentTabsProps) {
+  const tabs: { value: string; label: ReactNode; content: ReactNode }[] = [
+    ...extraTabs.filter((t) => !t.last),
     {
       value: 'galeria',
       label: 'Galería',
@@ -49,10 +67,10 @@ export function OwnerContentTabs({ businessId, galleryLimit, statsTab }: OwnerCo
       content: <ContentList businessId={businessId} type="events" />,
     },
     { value: 'resenas', label: 'Reseñas', content: <ReviewsTab businessId={businessId} /> },
-    ...(statsTab ? [{ value: 'estadisticas', label: 'Estadísticas', content: statsTab }] : []),
+    ...extraTabs.filter((t) => t.last),
   ];
   return (
-    <Tabs.Root defaultValue="galeria" className="min-w-0">
+    <Tabs.Root defaultValue={openingTab(tabs.map((t) => t.value))} className="min-w-0">
       <Tabs.List
         aria-label="Contenido del negocio"
         className="-mx-4 flex overflow-x-auto border-b border-slate-200 px-4 sm:mx-0 sm:px-0"
