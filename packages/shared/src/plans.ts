@@ -100,3 +100,21 @@ export function planLines(id: PackageId): { added: string[]; photos: string } {
     .map((f) => f.sells);
   return { added, photos: `Hasta ${PACKAGE_PHOTO_LIMITS[id]} fotos (1 MB cada una)` };
 }
+
+/** The business switches a plan must include to turn on (wizard and server read this). */
+export const PLAN_SWITCHES = {
+  bookingEnabled: 'booking',
+  hideCompetitorAds: 'hideSimilar',
+} as const satisfies Record<string, PlanFeatureKey>;
+export type PlanSwitch = keyof typeof PLAN_SWITCHES;
+
+/** The first switch turned on that the plan does not include, if any. */
+export function switchPastPlan(
+  packageId: number,
+  values: Partial<Record<PlanSwitch, boolean>>,
+): PlanFeatureKey | null {
+  const key = (Object.keys(PLAN_SWITCHES) as PlanSwitch[]).find(
+    (name) => values[name] === true && !planIncludes(packageId, PLAN_SWITCHES[name]),
+  );
+  return key ? PLAN_SWITCHES[key] : null;
+}

@@ -13,6 +13,7 @@ import { mapPointsSchema, mapQuerySchema } from '@drd/shared/api/map';
 import { assertPlacesExist } from './where-clause';
 import { findMapPoints } from './map-repository';
 import { findBusinessDetail } from './detail-repository';
+import { findSimilarBusinesses } from './similar';
 import { filterBusinesses, listRecentBusinesses } from './repository';
 import { openNowWayOut } from './way-out';
 
@@ -63,6 +64,16 @@ export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
       const business = await findBusinessDetail(app.db, params.id);
       if (!business) throw notFound('Negocio no encontrado');
       return business;
+    },
+  );
+
+  app.get(
+    '/:id/similar',
+    { schema: { params: idParamsSchema, response: { 200: recentListSchema } } },
+    async ({ params }) => {
+      const similar = await findSimilarBusinesses(app.db, params.id);
+      if (!similar) throw notFound('Negocio no encontrado');
+      return similar;
     },
   );
 };
