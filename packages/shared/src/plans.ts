@@ -118,3 +118,15 @@ export function switchPastPlan(
   );
   return key ? PLAN_SWITCHES[key] : null;
 }
+
+/** A plan's short description on '/planes' and in the wizard, from the table. */
+export const planDescription = (id: PackageId): string =>
+  id === 1
+    ? 'Tu negocio en el directorio con lo esencial para que te encuentren.'
+    : `Todo lo del plan ${planName((id - 1) as PackageId)}, y además:`;
+
+/** Every line a plan is sold with (the seeded packages' features): photos, then what it adds. */
+export function planFeatureLines(id: PackageId): string[] {
+  const { added, photos } = planLines(id);
+  return [photos, ...added];
+}
