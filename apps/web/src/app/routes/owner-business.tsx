@@ -21,7 +21,11 @@ export function OwnerBusinessRoute() {
       key={id}
       businessId={id}
       contentTabs={(business) => (
-        <OwnerContentTabs businessId={business.id} galleryLimit={business.photoLimit} />
+        <OwnerContentTabs
+          businessId={business.id}
+          galleryLimit={business.photoLimit}
+          packageId={business.packageId}
+        />
       )}
     />
   );
