@@ -20,6 +20,7 @@ import {
 } from '../../features/business-profile/components/profile-header';
 import { Reviews } from '../../features/business-profile/components/reviews';
 import { Services } from '../../features/business-profile/components/services';
+import { SimilarBusinesses } from '../../features/business-profile/components/similar-businesses';
 import { Videos } from '../../features/business-profile/components/videos';
 import { useCanonicalPath } from '../../features/business-profile/use-canonical-path';
 import { BusinessMap } from '../../features/map/components/business-map';
@@ -103,6 +104,9 @@ export function BusinessRoute() {
           )}
           <AfterFirstPaint>
             <Services features={business.features} />
+          </AfterFirstPaint>
+          <AfterFirstPaint>
+            <SimilarBusinesses businessId={business.id} />
           </AfterFirstPaint>
         </div>
         <div className="space-y-6">
