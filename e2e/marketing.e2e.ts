@@ -61,9 +61,9 @@ describe.skipIf(!hasBrowser())('marketing screens', () => {
       expect(await planCards(page).filter({ has: badges }).getByRole('heading').textContent()).toBe(
         'Visibilidad Plus',
       );
-      // The campaign's figures are said to be promotional, not the directory's own.
-      expect(await page.getByTestId('promo-stats').textContent()).toContain('50,000+');
-      await page.getByText('Cifras promocionales de la campaña').waitFor();
+      // The directory's own figures (decision 018), never invented ones.
+      await expect.poll(() => page.getByTestId('promo-stats').textContent()).not.toContain('…');
+      expect(await page.getByTestId('promo-stats').textContent()).not.toMatch(/50,000\+|2M\+/);
       const tops = await planCards(page).evaluateAll((cards) =>
         cards.map((c) => Math.round(c.getBoundingClientRect().top)),
       );

@@ -90,7 +90,7 @@ describe.skipIf(!hasBrowser())('owner statistics', () => {
       expect(await periods.textContent()).toContain('12 meses· desde Visibilidad Plus');
       await page
         .getByText(
-          'Las búsquedas que llevaron a tu perfil están incluidos desde el plan Impacto Pro',
+          'Las búsquedas que llevaron a tu perfil están incluidas desde el plan Impacto Pro',
         )
         .waitFor();
       await page.getByRole('button', { name: '7 días' }).click();
@@ -107,7 +107,7 @@ describe.skipIf(!hasBrowser())('owner statistics', () => {
       expect(refused).toEqual({
         status: 403,
         body: {
-          error: 'Las estadísticas de 12 meses están incluidos desde el plan Visibilidad Plus',
+          error: 'Las estadísticas de 12 meses están incluidas desde el plan Visibilidad Plus',
         },
       });
       await close();

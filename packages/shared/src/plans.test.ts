@@ -10,6 +10,9 @@ describe('the plan table', () => {
     expect(planRequiredMessage('menus')).toBe(
       'El menú está incluido desde el plan Presencia Esencial',
     );
+    expect(planRequiredMessage('stats365')).toBe(
+      'Las estadísticas de 12 meses están incluidas desde el plan Visibilidad Plus',
+    );
   });
 
   it('includes the lower plans in the higher ones, and nothing without a plan', () => {

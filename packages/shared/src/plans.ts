@@ -10,26 +10,23 @@ interface PlanFeature {
   sells: string;
   /** The subject of the refusal: '{subject} están incluidos desde el plan …'. */
   subject: string;
-  /** Whether the subject is one thing ('está incluido') or several ('están incluidos'). */
-  plural: boolean;
 }
 
-const feature = (from: PackageId, sells: string, subject: string, plural = true): PlanFeature => ({
+const feature = (from: PackageId, sells: string, subject: string): PlanFeature => ({
   from,
   sells,
   subject,
-  plural,
 });
 
 export const PLAN_FEATURES = {
-  listing: feature(1, 'Perfil con datos, horario, logo y portada', 'El perfil', false),
+  listing: feature(1, 'Perfil con datos, horario, logo y portada', 'El perfil'),
   faqs: feature(1, 'Preguntas frecuentes', 'Las preguntas frecuentes'),
   socialLinks: feature(1, 'Enlaces a tus redes sociales', 'Los enlaces a redes sociales'),
   contact: feature(1, 'Botones de llamar y WhatsApp', 'Los botones de contacto'),
   reviews: feature(1, 'Reseñas y respuestas a tus clientes', 'Las reseñas'),
   leads: feature(1, 'Formulario de contacto y bandeja de mensajes', 'Los mensajes de clientes'),
   stats30: feature(1, 'Estadísticas de los últimos 30 días', 'Las estadísticas de 30 días'),
-  menus: feature(2, 'Menú con precios', 'El menú', false),
+  menus: feature(2, 'Menú con precios', 'El menú'),
   products: feature(2, 'Catálogo de productos con precios', 'Los productos'),
   events: feature(2, 'Eventos en tu perfil', 'Los eventos'),
   videos: feature(3, 'Videos en tu perfil', 'Los videos'),
@@ -44,13 +41,11 @@ export const PLAN_FEATURES = {
     4,
     'Destacado en las listas de tu municipio',
     'El destacado en tu municipio',
-    false,
   ),
   hideSimilar: feature(
     4,
     "Sin el bloque 'Negocios similares' en tu perfil",
     "Ocultar 'Negocios similares'",
-    false,
   ),
   searchWords: feature(
     4,
@@ -61,7 +56,6 @@ export const PLAN_FEATURES = {
     5,
     'Destacado en toda tu provincia y primero en tu categoría',
     'El destacado en tu provincia',
-    false,
   ),
 } as const satisfies Record<string, PlanFeature>;
 
@@ -74,10 +68,19 @@ export function planIncludes(packageId: number | null | undefined, key: PlanFeat
   return typeof packageId === 'number' && packageId >= PLAN_FEATURES[key].from;
 }
 
+/** 'Incluido' agreeing with the subject's article: 'Las reseñas están incluidas'. */
+function agreement(subject: string): string {
+  const article = subject.split(' ')[0];
+  if (article === 'Las') return 'están incluidas';
+  if (article === 'Los') return 'están incluidos';
+  if (article === 'La') return 'está incluida';
+  return 'está incluido';
+}
+
 /** The Spanish refusal (403) naming the plan that opens the feature. */
 export function planRequiredMessage(key: PlanFeatureKey): string {
   const f = PLAN_FEATURES[key];
-  return `${f.subject} ${f.plural ? 'están incluidos' : 'está incluido'} desde el plan ${planName(f.from)}`;
+  return `${f.subject} ${agreement(f.subject)} desde el plan ${planName(f.from)}`;
 }
 
 /** Gallery photos a plan allows (0 without a plan). */
@@ -99,4 +102,34 @@ export function planLines(id: PackageId): { added: string[]; photos: string } {
     .filter((f) => f.from === id)
     .map((f) => f.sells);
   return { added, photos: `Hasta ${PACKAGE_PHOTO_LIMITS[id]} fotos (1 MB cada una)` };
+}
+
+/** The business switches a plan must include to turn on (wizard and server read this). */
+export const PLAN_SWITCHES = {
+  bookingEnabled: 'booking',
+  hideCompetitorAds: 'hideSimilar',
+} as const satisfies Record<string, PlanFeatureKey>;
+export type PlanSwitch = keyof typeof PLAN_SWITCHES;
+
+/** The first switch turned on that the plan does not include, if any. */
+export function switchPastPlan(
+  packageId: number,
+  values: Partial<Record<PlanSwitch, boolean>>,
+): PlanFeatureKey | null {
+  const key = (Object.keys(PLAN_SWITCHES) as PlanSwitch[]).find(
+    (name) => values[name] === true && !planIncludes(packageId, PLAN_SWITCHES[name]),
+  );
+  return key ? PLAN_SWITCHES[key] : null;
+}
+
+/** A plan's short description on '/planes' and in the wizard, from the table. */
+export const planDescription = (id: PackageId): string =>
+  id === 1
+    ? 'Tu negocio en el directorio con lo esencial para que te encuentren.'
+    : `Todo lo del plan ${planName((id - 1) as PackageId)}, y además:`;
+
+/** Every line a plan is sold with (the seeded packages' features): photos, then what it adds. */
+export function planFeatureLines(id: PackageId): string[] {
+  const { added, photos } = planLines(id);
+  return [photos, ...added];
 }

@@ -1,6 +1,8 @@
 // Calls every state-changing endpoint as a visitor, a plain user, the owner of another business,
 // the owner and an admin, and checks the answers against the access table.
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { businesses } from '../db/schema';
 import { accessTable, type Rule } from '../test/access-table';
 import { ACTORS, createActors, type Actor, type Actors } from '../test/actors';
 import { createTestContext, SAME_ORIGIN, type TestContext } from '../test/context';
@@ -20,6 +22,11 @@ let actors: Actors;
 beforeAll(async () => {
   ctx = await createTestContext();
   actors = await createActors(ctx.database.db, 'acceso');
+  // Who may write, not what a plan includes (owner-content/plans.test.ts): the highest plan.
+  await ctx.database.db
+    .update(businesses)
+    .set({ packageId: 5 })
+    .where(eq(businesses.id, actors.fixtures.ownedBusinessId));
 });
 afterAll(() => ctx.close());
 

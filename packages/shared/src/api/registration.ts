@@ -101,10 +101,11 @@ export const registrationBodySchema = z.object({
   priceRange: optional(z.enum(PRICE_RANGES, { error: 'Rango de precios inválido' })),
   contactEmail: optional(email),
   hideCompetitorAds: z.boolean().default(false),
-  hideGoogleAds: z.boolean().default(false),
   bookingEnabled: z.boolean().default(false),
   contactFormEnabled: z.boolean().default(true),
-  hasAi: z.boolean().default(false),
+  // Sold once, never provided (no ads, no assistant): old clients may still send them; ignored.
+  hideGoogleAds: z.boolean().optional(),
+  hasAi: z.boolean().optional(),
   packageId: z
     .number({ error: 'Debe seleccionar un paquete' })
     .int({ error: 'Debe seleccionar un paquete' })

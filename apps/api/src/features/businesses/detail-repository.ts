@@ -5,6 +5,7 @@ import { planIncludes } from '@drd/shared/plans';
 import type { Db } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { businesses } from '../../db/schema';
+import { planAllows, photoLimitSql } from './plan-sql';
 import { findActiveBusinessCard, findBusinessCardAnyState } from './repository';
 
 // Each section of owner content as a JSON array, built by the database: the whole profile is then
@@ -24,23 +25,39 @@ function section(table: string, fields: Record<string, string>, where: string, o
 
 // A business whose plan lapsed keeps its basic facts and reviews, not its owner content.
 const approved = "t.status = 'approved' and businesses.plan_lapsed_at is null";
-/** The approved items of a section that owners put in their own order. */
-const ownerOrdered = (table: string, fields: Record<string, string>) =>
-  section(table, fields, approved, 't.display_order, t.id');
+/** The approved items of a section that owners put in their own order, while the plan has it. */
+const ownerOrdered = (table: string, fields: Record<string, string>, plan: string) =>
+  section(table, fields, `${approved} and ${plan}`, 't.display_order, t.id');
+// Past the plan's photo limit the first photos in the owner's order stay, the rest wait hidden.
+const withinPhotoLimit = `t.id in (select g.id from business_gallery_images g
+  where g.business_id = businesses.id and g.status = 'approved'
+  order by g.display_order, g.id limit ${photoLimitSql()})`;
 
 const sections = {
-  gallery: ownerOrdered('business_gallery_images', {
-    id: 't.id',
-    imageUrl: 't.image_url',
-    caption: 't.caption',
-  }),
-  videos: ownerOrdered('business_videos', { id: 't.id', embedId: 't.embed_id', title: 't.title' }),
-  faqs: ownerOrdered('business_faqs', { id: 't.id', question: 't.question', answer: 't.answer' }),
-  socialLinks: ownerOrdered('business_social_links', {
-    id: 't.id',
-    platform: 't.platform',
-    url: 't.url',
-  }),
+  gallery: ownerOrdered(
+    'business_gallery_images',
+    { id: 't.id', imageUrl: 't.image_url', caption: 't.caption' },
+    withinPhotoLimit,
+  ),
+  videos: ownerOrdered(
+    'business_videos',
+    { id: 't.id', embedId: 't.embed_id', title: 't.title' },
+    planAllows('videos'),
+  ),
+  faqs: ownerOrdered(
+    'business_faqs',
+    { id: 't.id', question: 't.question', answer: 't.answer' },
+    planAllows('faqs'),
+  ),
+  socialLinks: ownerOrdered(
+    'business_social_links',
+    {
+      id: 't.id',
+      platform: 't.platform',
+      url: 't.url',
+    },
+    planAllows('socialLinks'),
+  ),
   menu: section(
     'business_menus',
     {
@@ -50,7 +67,7 @@ const sections = {
       description: 't.description',
       price: 't.price',
     },
-    approved,
+    `${approved} and ${planAllows('menus')}`,
     't.section_name, t.display_order, t.id',
   ),
   events: section(
@@ -65,7 +82,7 @@ const sections = {
       price: 't.price',
       registrationUrl: 't.registration_url',
     },
-    `${approved} and t.is_active`,
+    `${approved} and t.is_active and ${planAllows('events')}`,
     't.event_date',
   ),
   reviews: section(
@@ -77,7 +94,8 @@ const sections = {
       comment: 't.comment',
       createdAt: iso('t.created_at'),
       reply: `(select a.reply from review_replies a where a.review_id = t.id
-        and a.status = 'approved' and businesses.plan_lapsed_at is null)`,
+        and a.status = 'approved' and businesses.plan_lapsed_at is null
+        and ${planAllows('reviews')})`,
     },
     't.is_approved',
     't.created_at desc',
@@ -85,7 +103,7 @@ const sections = {
   products: section(
     'business_products',
     { id: 't.id', name: 't.name', description: 't.description', price: 't.price' },
-    `${approved} and t.is_active`,
+    `${approved} and t.is_active and ${planAllows('products')}`,
     't.display_order, t.id',
   ),
   tags: sql.raw(`coalesce((select json_agg(t.tag) from business_tags t

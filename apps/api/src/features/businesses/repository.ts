@@ -84,7 +84,7 @@ const cardStatement = preparedPerDatabase((db) =>
 );
 
 /** The cards of these businesses that are active, in the order of `ids`. */
-async function cardsInOrder(db: Db, ids: number[], from?: { lat: number; lng: number }) {
+export async function cardsInOrder(db: Db, ids: number[], from?: { lat: number; lng: number }) {
   if (ids.length === 0) return [];
   const rows = await cardStatement(db).execute({ ids });
   const byId = new Map(rows.map((row) => [row.id, toCard(row, from)]));

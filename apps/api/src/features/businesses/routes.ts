@@ -14,6 +14,7 @@ import { mapPointsSchema, mapQuerySchema } from '@drd/shared/api/map';
 import { assertPlacesExist } from './where-clause';
 import { findMapPoints } from './map-repository';
 import { findBusinessDetail } from './detail-repository';
+import { findSimilarBusinesses } from './similar';
 import { filterBusinesses, listRecentBusinesses } from './repository';
 import { openNowWayOut } from './way-out';
 
@@ -75,6 +76,16 @@ export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
       // One person's answer: no shared cache may keep it and hand it to a visitor.
       void reply.header('Cache-Control', 'private, no-store');
       return { ...preview, preview: true };
+    },
+  );
+
+  app.get(
+    '/:id/similar',
+    { schema: { params: idParamsSchema, response: { 200: recentListSchema } } },
+    async ({ params }) => {
+      const similar = await findSimilarBusinesses(app.db, params.id);
+      if (!similar) throw notFound('Negocio no encontrado');
+      return similar;
     },
   );
 };

@@ -6,6 +6,7 @@ import type { BusinessDetail, BusinessList } from '@drd/shared/api/businesses';
 import type { WriteAnswer } from '@drd/shared/api/content/items';
 import type { ChangeList, PendingSubmission } from '@drd/shared/api/content/moderation';
 import type { OwnerProfile } from '@drd/shared/api/content/profile';
+import { PLAN_FEATURES } from '@drd/shared/plans';
 import { businessGalleryImages, businessProfileSubmissions, businesses } from '../../db/schema';
 import { createActors, type Actor, type Actors } from '../../test/actors';
 import { createTestContext, FIXED_NOW, SAME_ORIGIN, type TestContext } from '../../test/context';
@@ -253,6 +254,11 @@ describe('moderation', () => {
       (
         await call<BusinessList>('visitor', 'GET', '/api/businesses/filter?search=zapotequesa')
       ).body.businesses.map((b) => b.id);
+    // A menu needs its plan (decision 018).
+    await ctx.database.db
+      .update(businesses)
+      .set({ packageId: PLAN_FEATURES.menus.from })
+      .where(eq(businesses.id, businessId));
     const made = await call('owner', 'POST', `/api/businesses/${businessId}/menus`, {
       sectionName: 'Postres',
       itemName: 'Zapotequesa',

@@ -87,6 +87,7 @@ export async function readOwnerProfile(db: Db, businessId: number): Promise<Owne
       category,
       plan,
       photoLimit: galleryLimitOf(packageId),
+      packageId,
       isActive,
       province,
       municipality,

@@ -7,6 +7,7 @@ import {
   type ContentTypeKey,
   type FieldKind,
 } from '@drd/shared/api/content/registry';
+import type { PlanFeatureKey } from '@drd/shared/plans';
 import {
   businessEvents,
   businessFaqs,
@@ -65,6 +66,8 @@ export interface ContentStorage {
   /** The owner's list order, SQL over the alias t. */
   order: string;
   checkCreate: CreateCheck | undefined;
+  /** The plan feature the type needs (shared registry), checked on every create and edit. */
+  plan: PlanFeatureKey | 'photos';
 }
 
 function describe(type: ContentTypeKey): ContentStorage {
@@ -88,6 +91,7 @@ function describe(type: ContentTypeKey): ContentStorage {
     hasDisplayOrder: 'displayOrder' in tableColumns,
     order: order ?? 't.display_order, t.id',
     checkCreate,
+    plan: entry.plan,
   };
 }
 

@@ -11,6 +11,7 @@ import {
 import type { Db } from '../../db/client';
 import type { Tx } from '../../db/transaction';
 import { badRequest, notFound } from '../../lib/http-error';
+import { checkPlan } from './plan-check';
 import type { ContentStorage } from './registry';
 import { assignments, fieldsJson, insertValues, iso, rows, table } from './sql';
 import { bumpRegistration, openSubmission, snapshot } from './submissions';
@@ -66,6 +67,7 @@ export async function createItem(
   const columns = Object.values(storage.columns).map((c) => sql.identifier(c));
   const values = insertValues(storage, data);
   return db.transaction(async (tx) => {
+    await checkPlan(tx, storage, actor.businessId);
     await storage.checkCreate?.(tx, actor.businessId, data);
     const order = storage.hasDisplayOrder
       ? sql`, coalesce((select max(display_order) + 1 from ${table(storage)}
@@ -95,6 +97,7 @@ export async function editItem(
     throw badRequest(CONTENT_MESSAGES.nothingToChange);
   }
   return db.transaction(async (tx) => {
+    await checkPlan(tx, storage, actor.businessId);
     const item = await lockItem(tx, storage, actor.businessId, actor.id);
     if (item.status === 'approved') {
       // The published version stays as it is until an administrator approves the edit.

@@ -5,6 +5,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { OFFER_CODE_MESSAGES } from '@drd/shared/api/offer-codes';
 import type { Registration, RegistrationAnswer } from '@drd/shared/api/registration';
 import { REGISTRATION_MESSAGES } from '@drd/shared/api/registration';
+import { planRequiredMessage, switchPastPlan } from '@drd/shared/plans';
 import type { Db } from '../../db/client';
 import {
   businessProfileSubmissions,
@@ -14,7 +15,7 @@ import {
   transactions,
   users,
 } from '../../db/schema';
-import { badRequest, conflict } from '../../lib/http-error';
+import { badRequest, conflict, forbidden } from '../../lib/http-error';
 import type { UserRow } from '../auth/repository';
 import { offerCodeState, redeemOfferCode } from '../offer-codes/repository';
 import { bindReferral, type Affiliate } from '../affiliates/referrals';
@@ -26,6 +27,9 @@ export async function registerBusiness(
   affiliate: Affiliate | null,
   now: Date,
 ): Promise<RegistrationAnswer> {
+  // A switch the chosen plan does not include is refused, as the wizard never offers it.
+  const locked = switchPastPlan(input.packageId, input);
+  if (locked) throw forbidden(planRequiredMessage(locked));
   const result = await db.transaction(async (tx) => {
     const offerCodeId = input.offerCode
       ? await redeemOfferCode(tx, input.offerCode, user.id, now)
@@ -58,10 +62,8 @@ export async function registerBusiness(
         priceRange: input.priceRange ?? null,
         contactEmail: input.contactEmail ?? null,
         hideCompetitorAds: input.hideCompetitorAds,
-        hideGoogleAds: input.hideGoogleAds,
         bookingEnabled: input.bookingEnabled,
         contactFormEnabled: input.contactFormEnabled,
-        hasAi: input.hasAi,
         lat: input.coords.lat,
         lng: input.coords.lng,
         openingHours: input.openingHours,

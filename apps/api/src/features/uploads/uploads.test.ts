@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GALLERY_PHOTO_LIMITS, galleryLimitMessage } from '@drd/shared/api/content/registry';
+import { galleryLimitMessage, galleryLimitOf } from '@drd/shared/api/content/registry';
 import { businessGalleryImages, businesses, mediaUploads } from '../../db/schema';
 import { createActors, type Actors } from '../../test/actors';
 import { createTestContext, type TestContext } from '../../test/context';
@@ -207,7 +207,7 @@ describe('bad input', () => {
 
 describe("the plan's photo limit", () => {
   it('holds under parallel uploads and leaves no files of the refused ones', async () => {
-    const limit = GALLERY_PHOTO_LIMITS[1]!;
+    const limit = galleryLimitOf(1);
     await setGallery(limit - 1);
     const filesBefore = await storedFiles();
     const photos = await Promise.all(
@@ -233,7 +233,7 @@ describe("the plan's photo limit", () => {
   });
 
   it('is refused before the photo is processed when the gallery is full', async () => {
-    await setGallery(GALLERY_PHOTO_LIMITS[1]!);
+    await setGallery(galleryLimitOf(1));
     const response = await upload(galleryUrl(), await twoColourPhoto(500, 400, 'jpeg', 9));
     expect(response.statusCode).toBe(409);
   });

@@ -21,6 +21,7 @@ import {
 } from '../../features/business-profile/components/profile-header';
 import { Reviews } from '../../features/business-profile/components/reviews';
 import { Services } from '../../features/business-profile/components/services';
+import { SimilarBusinesses } from '../../features/business-profile/components/similar-businesses';
 import { Videos } from '../../features/business-profile/components/videos';
 import { ContactSection } from '../../features/leads/components/contact-section';
 import { useCanonicalPath } from '../../features/business-profile/use-canonical-path';
@@ -106,6 +107,9 @@ export function BusinessRoute() {
           )}
           <AfterFirstPaint>
             <Services features={business.features} />
+          </AfterFirstPaint>
+          <AfterFirstPaint>
+            <SimilarBusinesses businessId={business.id} />
           </AfterFirstPaint>
         </div>
         <div className="space-y-6">

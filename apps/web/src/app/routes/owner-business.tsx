@@ -26,6 +26,7 @@ export function OwnerBusinessRoute() {
         <OwnerContentTabs
           businessId={business.id}
           galleryLimit={business.photoLimit}
+          packageId={business.packageId}
           extraTabs={[
             {
               value: 'mensajes',

@@ -26,6 +26,7 @@ const profile = (data: Record<string, unknown> | null): OwnerProfile => ({
     category: 'Restaurantes',
     plan: 'Presencia Esencial',
     photoLimit: 15,
+    packageId: 2,
     isActive: true,
     province: 'Puerto Plata',
     municipality: 'Puerto Plata',

@@ -23,10 +23,8 @@ export interface WizardValues {
   priceRange: PriceRange | '';
   contactEmail: string;
   hideCompetitorAds: boolean;
-  hideGoogleAds: boolean;
   bookingEnabled: boolean;
   contactFormEnabled: boolean;
-  hasAi: boolean;
   packageId: (typeof PACKAGES)[number]['id'];
   offerCode: string;
   referralCode: string;
@@ -53,10 +51,8 @@ export const defaultWizardValues = (): WizardValues => ({
   priceRange: '',
   contactEmail: '',
   hideCompetitorAds: false,
-  hideGoogleAds: false,
   bookingEnabled: false,
   contactFormEnabled: true,
-  hasAi: false,
   packageId: 1,
   offerCode: '',
   referralCode: '',

@@ -53,6 +53,8 @@ export const ownerProfileSchema = z.object({
     plan: z.string().nullable(),
     /** Gallery photos the plan allows. */
     photoLimit: z.number(),
+    /** The plan in force (plans.ts): what it does not include shows as locked tabs. */
+    packageId: z.number(),
     isActive: z.boolean(),
     province: z.string(),
     municipality: z.string(),

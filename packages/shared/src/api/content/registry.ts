@@ -2,6 +2,7 @@
 // tests and the owner's panel are generated from it: a new type is one entry here, one in
 // apps/api/src/features/owner-content/registry.ts, and a migration for its table.
 import { z } from 'zod';
+import { photoLimit, type PlanFeatureKey } from '../../plans';
 import { youtubeId } from '../../youtube';
 import { idSchema } from '../common';
 import { mediaRef } from '../media-ref';
@@ -65,6 +66,8 @@ function contentType<
   edit: Edit;
   /** Owners set the order of the items (move up and down). */
   orderable: boolean;
+  /** The plan feature that opens the type ('photos': every plan, up to its photo limit). */
+  plan: PlanFeatureKey | 'photos';
 }) {
   return entry;
 }
@@ -78,6 +81,7 @@ export const CONTENT_TYPES = {
     // A new photo for the item is reviewed like any edit.
     edit: z.object({ imageUrl: mediaRef().optional(), caption: optionalText(200) }),
     orderable: true,
+    plan: 'photos',
   }),
   videos: contentType({
     label: 'el video',
@@ -103,6 +107,7 @@ export const CONTENT_TYPES = {
       }),
     edit: z.object({ title: optionalText(150) }),
     orderable: true,
+    plan: 'videos',
   }),
   faqs: contentType({
     label: 'la FAQ',
@@ -111,6 +116,7 @@ export const CONTENT_TYPES = {
     create: z.object({ question, answer }),
     edit: z.object({ question, answer }),
     orderable: true,
+    plan: 'faqs',
   }),
   'social-links': contentType({
     label: 'el enlace',
@@ -123,6 +129,7 @@ export const CONTENT_TYPES = {
     // The platform is fixed once added: a changed platform is a new link.
     edit: z.object({ url: httpUrl() }),
     orderable: true,
+    plan: 'socialLinks',
   }),
   menus: contentType({
     label: 'el item',
@@ -131,6 +138,7 @@ export const CONTENT_TYPES = {
     create: z.object(menuFields),
     edit: z.object(menuFields),
     orderable: true,
+    plan: 'menus',
   }),
   events: contentType({
     label: 'el evento',
@@ -148,6 +156,7 @@ export const CONTENT_TYPES = {
     edit: eventSchema,
     // Events are listed by date.
     orderable: false,
+    plan: 'events',
   }),
   products: contentType({
     label: 'el producto',
@@ -156,6 +165,7 @@ export const CONTENT_TYPES = {
     create: z.object(productFields),
     edit: z.object(productFields),
     orderable: true,
+    plan: 'products',
   }),
   // The owner's answer under an approved review, once per review.
   'review-replies': contentType({
@@ -165,6 +175,7 @@ export const CONTENT_TYPES = {
     create: z.object({ reviewId: idSchema, reply: requiredText('Escribe la respuesta', 1000) }),
     edit: z.object({ reply: requiredText('Escribe la respuesta', 1000) }),
     orderable: false,
+    plan: 'reviews',
   }),
 };
 
@@ -172,10 +183,7 @@ export type ContentTypeKey = keyof typeof CONTENT_TYPES;
 export const CONTENT_TYPE_KEYS = Object.keys(CONTENT_TYPES) as ContentTypeKey[];
 export type ContentTypeEntry = (typeof CONTENT_TYPES)[ContentTypeKey];
 
-/** Gallery photos each plan allows (plans 1–5), checked in the browser and by the server. */
-export const GALLERY_PHOTO_LIMITS: Record<number, number> = { 1: 5, 2: 15, 3: 100, 4: 150, 5: 200 };
-/** The gallery size of a business's plan (the smallest when it has none). */
-export const galleryLimitOf = (packageId: number | null): number =>
-  GALLERY_PHOTO_LIMITS[packageId ?? 1] ?? GALLERY_PHOTO_LIMITS[1]!;
+/** The gallery size of a business's plan (plans.ts; the smallest when it has none). */
+export const galleryLimitOf = (packageId: number | null): number => photoLimit(packageId ?? 1);
 export const galleryLimitMessage = (limit: number) =>
   `Tu plan permite hasta ${limit} fotos en la galería`;

@@ -5,6 +5,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { businesses } from '../../../db/schema';
+import { planAllows } from '../plan-sql';
 import { refreshVocabulary } from './vocabulary';
 
 const FEATURE_WORDS = sql`concat_ws(' ',
@@ -19,9 +20,11 @@ const documentExpression = sql`lower(unaccent(concat_ws(' ',
   (select string_agg(t.tag, ' ') from business_tags t
      where t.business_id = b.id and t.status = 'approved' and b.plan_lapsed_at is null),
   (select string_agg(concat_ws(' ', m.section_name, m.item_name, m.description), ' ')
-     from business_menus m where m.business_id = b.id and m.status = 'approved' and b.plan_lapsed_at is null),
+     from business_menus m where m.business_id = b.id and m.status = 'approved' and b.plan_lapsed_at is null
+       and ${sql.raw(planAllows('menus', 'b'))}),
   (select string_agg(concat_ws(' ', p.name, p.description), ' ')
-     from business_products p where p.business_id = b.id and p.status = 'approved' and b.plan_lapsed_at is null))))`;
+     from business_products p where p.business_id = b.id and p.status = 'approved' and b.plan_lapsed_at is null
+       and ${sql.raw(planAllows('products', 'b'))}))))`;
 
 /** Recomputes the search document (and vocabulary) of the given businesses (all when omitted). */
 export async function refreshSearchDocuments(db: Db, ids?: number[]): Promise<void> {

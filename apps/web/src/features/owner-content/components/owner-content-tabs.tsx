@@ -1,6 +1,11 @@
 import type { ReactNode } from 'react';
+import { Lock } from 'lucide-react';
 import { Tabs } from 'radix-ui';
+import { CONTENT_TYPES, type ContentTypeKey } from '@drd/shared/api/content/registry';
+import { planIncludes, type PlanFeatureKey } from '@drd/shared/plans';
+import type { PanelType } from '../lib/type-config';
 import { ContentList } from './content-list';
+import { LockedTab } from './locked-tab';
 import { ReviewsTab } from './reviews-tab';
 
 const TRIGGER =
@@ -8,8 +13,10 @@ const TRIGGER =
 
 interface OwnerContentTabsProps {
   businessId: number;
-  /** The plan's number of gallery photos (GALLERY_PHOTO_LIMITS); the server checks it too. */
+  /** The plan's number of gallery photos (plans.ts photoLimit); the server checks it too. */
   galleryLimit?: number;
+  /** The plan in force: a tab whose type it does not include is shown locked. */
+  packageId?: number;
   /** Tabs of other features the page composes in: first (the inbox), or `last` (statistics). */
   extraTabs?: ExtraTab[];
 }
@@ -27,13 +34,29 @@ function openingTab(values: string[]): string {
   return values.includes(hash) ? hash : values[0]!;
 }
 
+/** The plan feature a type needs that this plan lacks, if any (shared registry and plans.ts). */
+function lockOf(type: ContentTypeKey, packageId: number | undefined): PlanFeatureKey | null {
+  const plan = CONTENT_TYPES[type].plan;
+  if (plan === 'photos' || packageId === undefined) return null;
+  return planIncludes(packageId, plan) ? null : plan;
+}
+
 /** The content tabs of the owner's page, between the composed ones; they scroll sideways on a phone. */
 export function OwnerContentTabs({
   businessId,
   galleryLimit,
+  packageId,
   extraTabs = [],
 }: OwnerContentTabsProps) {
-  const tabs: { value: string; label: ReactNode; content: ReactNode }[] = [
+  const list = (type: PanelType, heading?: string) => {
+    const lock = lockOf(type, packageId);
+    return lock ? (
+      <LockedTab feature={lock} />
+    ) : (
+      <ContentList businessId={businessId} type={type} heading={heading} />
+    );
+  };
+  const tabs: { value: string; label: ReactNode; content: ReactNode; locked?: boolean }[] = [
     ...extraTabs.filter((t) => !t.last),
     {
       value: 'galeria',
@@ -43,28 +66,37 @@ export function OwnerContentTabs({
     {
       value: 'videos',
       label: 'Videos',
-      content: <ContentList businessId={businessId} type="videos" />,
+      content: list('videos'),
+      locked: lockOf('videos', packageId) !== null,
     },
-    { value: 'faqs', label: 'FAQs', content: <ContentList businessId={businessId} type="faqs" /> },
+    {
+      value: 'faqs',
+      label: 'FAQs',
+      content: list('faqs'),
+      locked: lockOf('faqs', packageId) !== null,
+    },
     {
       value: 'redes',
       label: 'Redes',
-      content: <ContentList businessId={businessId} type="social-links" />,
+      content: list('social-links'),
+      locked: lockOf('social-links', packageId) !== null,
     },
     {
       value: 'menu',
       label: 'Menú',
       content: (
         <div className="space-y-8">
-          <ContentList businessId={businessId} type="menus" heading="Menú" />
-          <ContentList businessId={businessId} type="products" heading="Productos" />
+          {list('menus', 'Menú')}
+          {list('products', 'Productos')}
         </div>
       ),
+      locked: lockOf('menus', packageId) !== null && lockOf('products', packageId) !== null,
     },
     {
       value: 'eventos',
       label: 'Eventos',
-      content: <ContentList businessId={businessId} type="events" />,
+      content: list('events'),
+      locked: lockOf('events', packageId) !== null,
     },
     { value: 'resenas', label: 'Reseñas', content: <ReviewsTab businessId={businessId} /> },
     ...extraTabs.filter((t) => t.last),
@@ -78,6 +110,9 @@ export function OwnerContentTabs({
         {tabs.map((tab) => (
           <Tabs.Trigger key={tab.value} value={tab.value} className={TRIGGER}>
             {tab.label}
+            {tab.locked && (
+              <Lock className="ml-1.5 size-3.5" aria-label="Incluido en un plan superior" />
+            )}
           </Tabs.Trigger>
         ))}
       </Tabs.List>

@@ -1,5 +1,7 @@
 import { Controller, useFormContext } from 'react-hook-form';
+import type { PackageId } from '@drd/shared/constants';
 import { formatUsd } from '@drd/shared/format';
+import { planFeatureLines, planName } from '@drd/shared/plans';
 import { usePackages } from '../api/get-packages';
 import type { WizardValues } from '../wizard-values';
 
@@ -67,6 +69,7 @@ export function PlanChoice() {
               </label>
             ))}
           </div>
+          <PlanBenefits id={field.value} />
           {fieldState.error && (
             <p id="drd-plan-error" role="alert" className="text-sm text-red-700">
               {fieldState.error.message}
@@ -75,5 +78,23 @@ export function PlanChoice() {
         </fieldset>
       )}
     />
+  );
+}
+
+/** What the chosen plan includes, line by line from the plan table (shared plans.ts). */
+function PlanBenefits({ id }: { id: PackageId }) {
+  return (
+    <div
+      className="mt-3 rounded-lg bg-slate-50 p-3 text-sm text-slate-700"
+      data-testid="plan-benefits"
+    >
+      <p className="font-semibold text-slate-900">Incluye el plan {planName(id)}:</p>
+      <ul className="mt-1 list-disc space-y-0.5 pl-5">
+        {id > 1 && <li>Todo lo del plan {planName((id - 1) as PackageId)}</li>}
+        {planFeatureLines(id).map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+    </div>
   );
 }

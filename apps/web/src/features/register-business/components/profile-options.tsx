@@ -1,22 +1,16 @@
-import { Controller, useFormContext } from 'react-hook-form';
+import { useEffect } from 'react';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { planIncludes, planName, PLAN_FEATURES, PLAN_SWITCHES } from '@drd/shared/plans';
 import { SwitchField } from '../../../components/form/switch-field';
 import type { WizardValues } from '../wizard-values';
 
-type Toggle =
-  'hideCompetitorAds' | 'hideGoogleAds' | 'bookingEnabled' | 'contactFormEnabled' | 'hasAi';
+type Toggle = 'hideCompetitorAds' | 'bookingEnabled' | 'contactFormEnabled';
 
-const TOGGLES: { name: Toggle; label: string; description: string; premium?: boolean }[] = [
+const TOGGLES: { name: Toggle; label: string; description: string }[] = [
   {
     name: 'hideCompetitorAds',
     label: 'Ocultar anuncios de la competencia',
-    description: 'Tu perfil no mostrará negocios de la competencia.',
-    premium: true,
-  },
-  {
-    name: 'hideGoogleAds',
-    label: 'Ocultar anuncios de Google',
-    description: 'Tu perfil se muestra sin publicidad de Google.',
-    premium: true,
+    description: "Tu perfil no mostrará el bloque 'Negocios similares'.",
   },
   {
     name: 'bookingEnabled',
@@ -30,8 +24,13 @@ const TOGGLES: { name: Toggle; label: string; description: string; premium?: boo
   },
 ];
 
-function ToggleRow({ name, label, description, premium }: (typeof TOGGLES)[number]) {
+/** The plan feature a switch needs (shared plans.ts), if any. */
+const featureOf = (name: Toggle) =>
+  name in PLAN_SWITCHES ? PLAN_SWITCHES[name as keyof typeof PLAN_SWITCHES] : null;
+
+function ToggleRow({ name, label, description }: (typeof TOGGLES)[number]) {
   const { control } = useFormContext<WizardValues>();
+  const feature = featureOf(name);
   return (
     <Controller
       control={control}
@@ -41,7 +40,7 @@ function ToggleRow({ name, label, description, premium }: (typeof TOGGLES)[numbe
           name={field.name}
           label={label}
           description={description}
-          badge={premium ? 'Premium' : undefined}
+          badge={feature ? `Plan ${planName(PLAN_FEATURES[feature].from)}` : undefined}
           checked={field.value}
           onCheckedChange={field.onChange}
         />
@@ -50,28 +49,31 @@ function ToggleRow({ name, label, description, premium }: (typeof TOGGLES)[numbe
   );
 }
 
-/** The advanced profile toggles and the AI assistant. */
+/** The profile switches the chosen plan includes; the server refuses the others (403). */
 export function ProfileOptions() {
+  const { control, setValue, getValues } = useFormContext<WizardValues>();
+  const packageId = useWatch({ control, name: 'packageId' });
+  const allowed = TOGGLES.filter((t) => {
+    const feature = featureOf(t.name);
+    return !feature || planIncludes(packageId, feature);
+  });
+  // A lower plan chosen after a switch was on turns that switch off, so nothing is sent locked.
+  useEffect(() => {
+    for (const t of TOGGLES) {
+      const feature = featureOf(t.name);
+      if (feature && !planIncludes(packageId, feature) && getValues(t.name)) {
+        setValue(t.name, false);
+      }
+    }
+  }, [packageId, getValues, setValue]);
   return (
-    <div className="space-y-4">
-      <fieldset className="min-w-0">
-        <legend className="text-sm font-semibold text-slate-800">
-          Opciones avanzadas del perfil
-        </legend>
-        <div className="mt-1 divide-y divide-slate-100">
-          {TOGGLES.map((toggle) => (
-            <ToggleRow key={toggle.name} {...toggle} />
-          ))}
-        </div>
-      </fieldset>
-      <fieldset className="min-w-0">
-        <legend className="text-sm font-semibold text-slate-800">Asistente de IA</legend>
-        <ToggleRow
-          name="hasAi"
-          label="Activar el asistente de IA"
-          description="Responde a las preguntas frecuentes de tus clientes en tu perfil."
-        />
-      </fieldset>
-    </div>
+    <fieldset className="min-w-0" data-testid="profile-options">
+      <legend className="text-sm font-semibold text-slate-800">Opciones del perfil</legend>
+      <div className="mt-1 divide-y divide-slate-100">
+        {allowed.map((toggle) => (
+          <ToggleRow key={toggle.name} {...toggle} />
+        ))}
+      </div>
+    </fieldset>
   );
 }

@@ -1,12 +1,8 @@
 import { CheckCircle2 } from 'lucide-react';
+import { planFeatureLines } from '@drd/shared/plans';
 
-const BENEFITS = [
-  'Visibilidad en toda la República Dominicana',
-  'Contacto directo con tus clientes',
-  'Estadísticas de visitas',
-  'Destacado en las búsquedas',
-  'Perfil optimizado',
-];
+// What every plan includes, from the plan table (shared plans.ts): nothing a plan does not give.
+const BENEFITS = planFeatureLines(1);
 
 /** The terms notice and the collapsible list of benefits. */
 export function WizardFooter() {
