@@ -39,6 +39,8 @@ const bare: BusinessDetail = businessDetailSchema.parse({
   socialMedia: {},
   features: {},
   reviewsEnabled: false,
+  contactFormEnabled: true,
+  bookingEnabled: false,
   createdAt: '2026-11-01T12:00:00.000Z',
   gallery: [],
   videos: [],
