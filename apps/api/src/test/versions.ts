@@ -2,7 +2,7 @@
 // database: tests that only need "the current one" send it back without reading the queue first.
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { businessProfileSubmissions } from '../db/schema';
+import { businessClaims, businessProfileSubmissions } from '../db/schema';
 
 export async function submissionVersion(db: Db, submissionId: number): Promise<number> {
   const [row] = await db
@@ -29,6 +29,15 @@ export async function registrationVersion(db: Db, businessId: number): Promise<n
   return row?.version ?? 1;
 }
 
+/** The version of a claim (1 when there is none: the route answers 404 first). */
+export async function claimVersion(db: Db, claimId: number): Promise<number> {
+  const [row] = await db
+    .select({ version: businessClaims.version })
+    .from(businessClaims)
+    .where(eq(businessClaims.id, claimId));
+  return row?.version ?? 1;
+}
+
 /**
  * The body of an administrator's decision with the current version added (unless it names one):
  * for tests about something else than stale decisions.
@@ -37,6 +46,8 @@ export async function withVersion(db: Db, url: string, body: unknown = {}): Prom
   if (typeof body !== 'object' || body === null || 'version' in body) return body;
   const business = /^\/api\/admin\/businesses\/(\d+)\/(approve|reject)$/.exec(url);
   if (business) return { ...body, version: await registrationVersion(db, Number(business[1])) };
+  const claim = /^\/api\/admin\/claims\/(\d+)\/(approve|reject)$/.exec(url);
+  if (claim) return { ...body, version: await claimVersion(db, Number(claim[1])) };
   const submission = /^\/api\/admin\/submissions\/(\d+)\/(approve|reject)$/.exec(url);
   if (submission) return { ...body, version: await submissionVersion(db, Number(submission[1])) };
   if (url === '/api/admin/submissions/decisions' && 'decisions' in body) {

@@ -11,6 +11,7 @@ import { PLAN_FEATURES, planRequiredMessage } from '@drd/shared/plans';
 import { businessGalleryImages, businesses } from '../../db/schema';
 import { createActors, type Actor, type Actors } from '../../test/actors';
 import { createTestContext, SAME_ORIGIN, type TestContext } from '../../test/context';
+import { withVersion } from '../../test/versions';
 import { CONTENT_SAMPLES, ownerUpload } from './samples';
 
 let ctx: TestContext;
@@ -30,7 +31,9 @@ async function call<T = Answer>(actor: Actor, method: string, url: string, body?
     method: method as 'GET',
     url,
     headers: SAME_ORIGIN,
-    ...(method !== 'GET' ? { payload: JSON.stringify(body ?? {}) } : {}),
+    ...(method !== 'GET'
+      ? { payload: JSON.stringify(await withVersion(ctx.database.db, url, body ?? {})) }
+      : {}),
     ...(cookies ? { cookies } : {}),
   });
   return { status: response.statusCode, body: response.json<T>() };
