@@ -243,7 +243,7 @@ describe.skipIf(!hasBrowser())('business registration wizard', () => {
       await page.getByRole('textbox', { name: 'Teléfono' }).fill(uniquePhone());
       await page.getByRole('textbox', { name: 'Email', exact: true }).fill('taller@correo.do');
       await page.getByRole('textbox', { name: 'Sitio web (opcional)' }).fill('no es una url');
-      await page.getByRole('radio', { name: /Visibilidad Plus/ }).check();
+      await page.getByRole('radio', { name: /^Visibilidad Plus/ }).check();
       const offer = page.getByRole('textbox', { name: 'Código de oferta (opcional)' });
       await offer.fill(offerCode.toLowerCase());
       expect(await offer.inputValue()).toBe(offerCode);
@@ -256,7 +256,7 @@ describe.skipIf(!hasBrowser())('business registration wizard', () => {
       expect(await page.getByRole('textbox', { name: 'Email', exact: true }).inputValue()).toBe(
         'taller@correo.do',
       );
-      expect(await page.getByRole('radio', { name: /Visibilidad Plus/ }).isChecked()).toBe(true);
+      expect(await page.getByRole('radio', { name: /^Visibilidad Plus/ }).isChecked()).toBe(true);
       await page.getByText('Publicación gratuita por 1 año: no se te cobrará nada.').waitFor();
       await page.getByRole('button', { name: 'Anterior' }).click();
       await page.getByRole('button', { name: 'Anterior' }).click();
@@ -367,7 +367,7 @@ describe.skipIf(!hasBrowser())('business registration wizard', () => {
       await page.locator('.leaflet-container').waitFor();
       expect(await seriousViolations(page)).toEqual([]);
       await fillStepTwo(page);
-      await page.getByText('Afiliado Prospector').waitFor();
+      await page.getByText('Afiliado Prospector', { exact: true }).waitFor();
       expect(await seriousViolations(page)).toEqual([]);
       await close();
     });
@@ -384,7 +384,7 @@ describe.skipIf(!hasBrowser())('business registration wizard', () => {
     await page.locator('.leaflet-container').waitFor();
     expect(await sidewaysOverflow(page, 375)).toBe(0);
     await fillStepTwo(page);
-    await page.getByText('Afiliado Prospector').waitFor();
+    await page.getByText('Afiliado Prospector', { exact: true }).waitFor();
     expect(await sidewaysOverflow(page, 375)).toBe(0);
     await shot(page, 'wizard-step3-375-large-text');
     await close();
@@ -479,7 +479,7 @@ describe.skipIf(!hasBrowser())('business registration wizard', () => {
     await page.getByRole('heading', { name: 'Información Básica' }).waitFor();
     await fillStepOne(page, `Taller ${unique()} ${unique()}`);
     await fillStepTwo(page);
-    expect(await page.getByRole('radio', { name: /Impacto Pro/ }).isChecked()).toBe(true);
+    expect(await page.getByRole('radio', { name: /^Impacto Pro/ }).isChecked()).toBe(true);
     expect(unexpected(errors)).toEqual([]);
     await close();
   });

@@ -28,10 +28,10 @@ interface ExtraTab {
   last?: boolean;
 }
 
-/** A link such as the new-message e-mail's '#mensajes' opens its tab; otherwise the first. */
+/** A link such as the new-message e-mail's '#mensajes' opens its tab; otherwise the gallery. */
 function openingTab(values: string[]): string {
   const hash = typeof window === 'undefined' ? '' : window.location.hash.slice(1);
-  return values.includes(hash) ? hash : values[0]!;
+  return values.includes(hash) ? hash : 'galeria';
 }
 
 /** The plan feature a type needs that this plan lacks, if any (shared registry and plans.ts). */
