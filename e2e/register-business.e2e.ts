@@ -137,6 +137,32 @@ async function registerThroughApi(request: APIRequestContext, phone: string, nam
     answer = await send(candidates.map((c) => c.id));
   }
   expect(answer.status()).toBe(201);
+  const { business } = (await answer.json()) as { business: { id: number } };
+  await publish(request, business.id);
+}
+
+/**
+ * Approves the business as an administrator, with the version the queue shows: the wizard's
+ * duplicate check offers only public listings (docs/decisions/015-hardening-after-review.md).
+ */
+async function publish(request: APIRequestContext, businessId: number) {
+  const admin = request;
+  const headers = { Origin: baseUrl() };
+  const signedIn = await admin.post('/api/auth/login', {
+    headers,
+    data: { username: 'admin', password: 'Admin2026!' },
+  });
+  expect(signedIn.status()).toBe(200);
+  const pending = (await (await admin.get('/api/admin/businesses/pending')).json()) as {
+    id: number;
+    version: number;
+  }[];
+  const version = pending.find((b) => b.id === businessId)!.version;
+  const approved = await admin.post(`/api/admin/businesses/${businessId}/approve`, {
+    headers,
+    data: { version },
+  });
+  expect(approved.status()).toBe(200);
 }
 
 describe.skipIf(!hasBrowser())('business registration wizard', () => {
