@@ -165,7 +165,9 @@ describe.skipIf(!hasBrowser())('the map', () => {
       await screenshot(page, `map-popup-${viewport}`);
       await link.click();
       // The popup links the readable URL itself.
-      await page.waitForURL((url) => url.pathname.startsWith(`/negocio/${point!.id}-`));
+      await page.waitForURL((url) => url.pathname.startsWith(`/negocio/${point!.id}-`), {
+        waitUntil: 'commit',
+      });
       expect(errors).toEqual([]);
       await close();
     });
