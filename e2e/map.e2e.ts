@@ -163,6 +163,9 @@ describe.skipIf(!hasBrowser())('the map', () => {
       ] as const)
         await expectTapTarget(target, what);
       await screenshot(page, `map-popup-${viewport}`);
+      // A full-page screenshot resizes the page, and the map pans the popup back into view: a
+      // click while it moves lands on the map (seen on a loaded CI machine).
+      await settled(page);
       await link.click();
       // The popup links the readable URL itself.
       await page.waitForURL((url) => url.pathname.startsWith(`/negocio/${point!.id}-`), {

@@ -11,6 +11,7 @@ import { inject } from 'vitest';
 import { openDatabase, type Database } from '../db/client';
 import { parseEnv } from '../env';
 import { FIXED_NOW } from './clock';
+import type { MediaStorage } from '../storage/media-storage';
 
 export { FIXED_NOW };
 
@@ -70,7 +71,7 @@ export async function createTestWebDist(): Promise<{ path: string; remove: () =>
  * app also serves a stand-in web build, so the server-rendered pages are registered.
  */
 export async function createTestContext(
-  options: { web?: boolean; env?: Record<string, string> } = {},
+  options: { web?: boolean; env?: Record<string, string>; storage?: MediaStorage } = {},
 ): Promise<TestContext> {
   const { database, drop } = await openTestDatabase();
   const web = options.web ? await createTestWebDist() : undefined;
@@ -87,6 +88,7 @@ export async function createTestContext(
     env,
     now: () => now,
     ...(web ? { webDist: web.path } : {}),
+    ...(options.storage ? { storage: options.storage } : {}),
   });
   await app.ready();
   return {
