@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
-import { hasBrowser, openPage, useBrowser, VIEWPORTS } from './support/browser';
+import { flowWidths, hasBrowser, openPage, useBrowser, VIEWPORTS } from './support/browser';
 import {
   call,
   registerBusiness,
@@ -48,7 +48,7 @@ const card = (page: Page, submissionId: number) =>
 describe.skipIf(!hasBrowser())('admin submissions review', () => {
   const browser = useBrowser();
 
-  it.each(['mobile', 'desktop'] as const)(
+  it.each(flowWidths('admin'))(
     'shows each change as before/after and decides them one by one and together (%s)',
     async (viewport) => {
       const admin = await openPage(browser(), viewport, { bypassCSP: true });

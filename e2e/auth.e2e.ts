@@ -1,13 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { hasBrowser, useBrowser, openPage, screenshot, type ViewportName } from './support/browser';
+import { hasBrowser, useBrowser, openPage, screenshot, flowWidths } from './support/browser';
 
 const toast = (page: Page) => page.getByTestId('toast');
 
 describe.skipIf(!hasBrowser())('accounts', () => {
   const browser = useBrowser();
 
-  describe.each<ViewportName>(['desktop', 'mobile'])('at %s width', (viewport) => {
+  describe.each(flowWidths('visitor'))('at %s width', (viewport) => {
     it('registers, shows the full name, logs out and logs back in', async () => {
       const { page, errors, close } = await openPage(browser(), viewport);
       const username = `e2e_${viewport}_${Date.now().toString(36)}`;

@@ -4,7 +4,7 @@
 // account changes role or loses a business.
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { hasBrowser, openPage, useBrowser, type ViewportName } from './support/browser';
+import { hasBrowser, openPage, useBrowser, type ViewportName, flowWidths } from './support/browser';
 import { call, registerBusiness, shot, signIn, toast } from './support/admin-fixtures';
 
 const STALE = 'Este cambio se modificó mientras lo revisabas';
@@ -32,7 +32,7 @@ const unexpected = (errors: string[]) => errors.filter((e) => !e.includes('409')
 describe.skipIf(!hasBrowser())('claims on an owned listing', () => {
   const browser = useBrowser();
 
-  describe.each<ViewportName>(['desktop', 'mobile'])('at %s width', (viewport) => {
+  describe.each(flowWidths('owner'))('at %s width', (viewport) => {
     it('refuses a decision on a claim that changed while the admin looked at it', async () => {
       const { page, errors, close } = await openPage(browser(), viewport);
       await signIn(page, 'admin');

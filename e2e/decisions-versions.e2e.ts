@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
-import { hasBrowser, openPage, useBrowser, VIEWPORTS } from './support/browser';
+import { flowWidths, hasBrowser, openPage, useBrowser, VIEWPORTS } from './support/browser';
 import {
   call,
   registerBusiness,
@@ -43,7 +43,7 @@ const unexpected = (errors: string[]) => errors.filter((e) => !/\b(404|409)\b/.t
 describe.skipIf(!hasBrowser())('decisions bound to the version the admin saw', () => {
   const browser = useBrowser();
 
-  it.each(['mobile', 'desktop'] as const)(
+  it.each(flowWidths('admin'))(
     'reviews a new business whole, previews it, meets a change made meanwhile and approves it (%s)',
     async (viewport) => {
       const owner = await openPage(browser(), viewport);
@@ -156,7 +156,7 @@ describe.skipIf(!hasBrowser())('decisions bound to the version the admin saw', (
     },
   );
 
-  it.each(['mobile', 'desktop'] as const)(
+  it.each(flowWidths('admin'))(
     'shows the new version when the owner edits a change under review (%s)',
     async (viewport) => {
       const owner = await openPage(browser(), viewport);

@@ -9,6 +9,7 @@ import {
   screenshot,
   VIEWPORTS,
   type ViewportName,
+  provesFlowAt,
 } from './support/browser';
 
 interface MapAnswer {
@@ -175,127 +176,141 @@ describe.skipIf(!hasBrowser())('the map', () => {
       await close();
     });
 
-    it('shows the empty state when nothing matches', async () => {
-      const { page, errors, close } = await openPage(browser(), viewport);
-      await page.goto('/mapa-negocios?q=xqzwvk');
-      await expect
-        .poll(() => page.getByText('No se encontraron negocios con estos filtros').isVisible())
-        .toBe(true);
-      expect(await page.getByText('0 negocios en el mapa').isVisible()).toBe(true);
-      expect(await page.getByRole('link', { name: 'Volver a la lista' }).getAttribute('href')).toBe(
-        '/?q=xqzwvk',
-      );
-      expect(await page.locator('.leaflet-container').count()).toBe(0);
-      await screenshot(page, `map-empty-${viewport}`);
-      await page.getByRole('button', { name: 'Limpiar filtros' }).click();
-      await page.waitForURL((url) => url.search === '');
-      await expect.poll(() => visiblePoints(page)).toBeGreaterThan(0);
-      expect(errors).toEqual([]);
-      await close();
-    });
+    it.runIf(provesFlowAt('visitor', viewport))(
+      'shows the empty state when nothing matches',
+      async () => {
+        const { page, errors, close } = await openPage(browser(), viewport);
+        await page.goto('/mapa-negocios?q=xqzwvk');
+        await expect
+          .poll(() => page.getByText('No se encontraron negocios con estos filtros').isVisible())
+          .toBe(true);
+        expect(await page.getByText('0 negocios en el mapa').isVisible()).toBe(true);
+        expect(
+          await page.getByRole('link', { name: 'Volver a la lista' }).getAttribute('href'),
+        ).toBe('/?q=xqzwvk');
+        expect(await page.locator('.leaflet-container').count()).toBe(0);
+        await screenshot(page, `map-empty-${viewport}`);
+        await page.getByRole('button', { name: 'Limpiar filtros' }).click();
+        await page.waitForURL((url) => url.search === '');
+        await expect.poll(() => visiblePoints(page)).toBeGreaterThan(0);
+        expect(errors).toEqual([]);
+        await close();
+      },
+    );
 
-    it('comes back from a profile to the same centre and zoom', async () => {
-      const { page, errors, close } = await openPage(browser(), viewport);
-      await page.goto('/mapa-negocios');
-      await expect.poll(() => visiblePoints(page)).toBeGreaterThan(0);
-      // Zooming into clusters moves the map: each move replaces the address's view.
-      const marker = await firstMarker(page);
-      await settled(page);
-      const name = (await marker.getAttribute('title'))!;
-      await marker.click();
-      const popup = page.locator('.leaflet-popup');
-      await expect.poll(() => popup.isVisible()).toBe(true);
-      await settled(page);
-      const url = new URL(page.url());
-      expect(url.searchParams.get('centro')).toMatch(/^-?\d+(\.\d{1,5})?,-?\d+(\.\d{1,5})?$/);
-      expect(url.searchParams.get('zoom')).toMatch(/^\d+$/);
-      const region = page.getByRole('region', { name: 'Mapa de negocios' });
-      const where = async () => {
-        const [pin, map] = [
-          await page.locator(`.drd-map-pin[title="${name}"]`).boundingBox(),
-          await region.boundingBox(),
+    it.runIf(provesFlowAt('visitor', viewport))(
+      'comes back from a profile to the same centre and zoom',
+      async () => {
+        const { page, errors, close } = await openPage(browser(), viewport);
+        await page.goto('/mapa-negocios');
+        await expect.poll(() => visiblePoints(page)).toBeGreaterThan(0);
+        // Zooming into clusters moves the map: each move replaces the address's view.
+        const marker = await firstMarker(page);
+        await settled(page);
+        const name = (await marker.getAttribute('title'))!;
+        await marker.click();
+        const popup = page.locator('.leaflet-popup');
+        await expect.poll(() => popup.isVisible()).toBe(true);
+        await settled(page);
+        const url = new URL(page.url());
+        expect(url.searchParams.get('centro')).toMatch(/^-?\d+(\.\d{1,5})?,-?\d+(\.\d{1,5})?$/);
+        expect(url.searchParams.get('zoom')).toMatch(/^\d+$/);
+        const region = page.getByRole('region', { name: 'Mapa de negocios' });
+        const where = async () => {
+          const [pin, map] = [
+            await page.locator(`.drd-map-pin[title="${name}"]`).boundingBox(),
+            await region.boundingBox(),
+          ];
+          return pin && map ? { x: Math.round(pin.x - map.x), y: Math.round(pin.y - map.y) } : null;
+        };
+        const before = await where();
+        expect(before).not.toBeNull();
+
+        await popup.getByRole('link', { name: 'Ver perfil' }).click();
+        await page.waitForURL((u) => u.pathname.startsWith('/negocio/'));
+        await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(name);
+        await page.goBack();
+        await page.waitForURL((u) => u.pathname === '/mapa-negocios');
+        expect(new URL(page.url()).search).toBe(url.search);
+        await expect.poll(() => page.locator(`.drd-map-pin[title="${name}"]`).count()).toBe(1);
+        await settled(page);
+        // The same business at the same place on the map: the same centre and zoom.
+        const after = await where();
+        expect(Math.abs(after!.x - before!.x)).toBeLessThanOrEqual(2);
+        expect(Math.abs(after!.y - before!.y)).toBeLessThanOrEqual(2);
+        await screenshot(page, `map-back-${viewport}`);
+        expect(errors).toEqual([]);
+        await close();
+      },
+    );
+
+    it.runIf(provesFlowAt('visitor', viewport))(
+      'narrows the markers to the chosen category',
+      async () => {
+        const { page, errors, close } = await openPage(browser(), viewport);
+        const all = (await (await page.request.get('/api/businesses/map')).json()) as MapAnswer;
+        const slug = all.points[0]!.categorySlug;
+        const some = (await (
+          await page.request.get(`/api/businesses/map?categories=${slug}`)
+        ).json()) as MapAnswer;
+        expect(some.filtered).toBeLessThan(all.filtered);
+
+        await page.goto('/mapa-negocios');
+        await expect.poll(() => countedPoints(page), { timeout: 10_000 }).toBe(all.points.length);
+        await page.getByLabel('Categoría').selectOption(slug);
+        await page.waitForURL((url) => url.searchParams.get('categorias') === slug);
+        await expect.poll(() => countedPoints(page), { timeout: 10_000 }).toBe(some.points.length);
+        const count = some.filtered === 1 ? '1 negocio' : `${some.filtered} negocios`;
+        expect(await page.getByText(/^\d+ negocios? en el mapa/).textContent()).toContain(count);
+        await screenshot(page, `map-category-${viewport}`);
+        await page.getByLabel('Categoría').selectOption('');
+        await page.waitForURL((url) => !url.searchParams.has('categorias'));
+        await expect.poll(() => countedPoints(page)).toBe(all.points.length);
+        expect(errors).toEqual([]);
+        await close();
+      },
+    );
+
+    it.runIf(provesFlowAt('visitor', viewport))(
+      "centres on the visitor with 'Mi ubicación', keeping the position out of the address",
+      async () => {
+        const { page, context, errors, close } = await openPage(browser(), viewport);
+        // Sosúa: somewhere the visitor stands, never to be seen in an address.
+        const here = { latitude: 19.75872, longitude: -70.51681 };
+        await context.grantPermissions(['geolocation']);
+        await context.setGeolocation(here);
+        const asked: string[] = [];
+        page.on('request', (request) => asked.push(request.url()));
+
+        await page.goto('/mapa-negocios');
+        await expect.poll(() => visiblePoints(page)).toBeGreaterThan(0);
+        await page.getByRole('button', { name: 'Mi ubicación' }).click();
+        const me = page.locator('path.drd-map-me');
+        await expect.poll(() => me.count()).toBe(1);
+        await settled(page);
+        const [dot, map] = [
+          await me.boundingBox(),
+          await page.getByRole('region', { name: 'Mapa de negocios' }).boundingBox(),
         ];
-        return pin && map ? { x: Math.round(pin.x - map.x), y: Math.round(pin.y - map.y) } : null;
-      };
-      const before = await where();
-      expect(before).not.toBeNull();
-
-      await popup.getByRole('link', { name: 'Ver perfil' }).click();
-      await page.waitForURL((u) => u.pathname.startsWith('/negocio/'));
-      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(name);
-      await page.goBack();
-      await page.waitForURL((u) => u.pathname === '/mapa-negocios');
-      expect(new URL(page.url()).search).toBe(url.search);
-      await expect.poll(() => page.locator(`.drd-map-pin[title="${name}"]`).count()).toBe(1);
-      await settled(page);
-      // The same business at the same place on the map: the same centre and zoom.
-      const after = await where();
-      expect(Math.abs(after!.x - before!.x)).toBeLessThanOrEqual(2);
-      expect(Math.abs(after!.y - before!.y)).toBeLessThanOrEqual(2);
-      await screenshot(page, `map-back-${viewport}`);
-      expect(errors).toEqual([]);
-      await close();
-    });
-
-    it('narrows the markers to the chosen category', async () => {
-      const { page, errors, close } = await openPage(browser(), viewport);
-      const all = (await (await page.request.get('/api/businesses/map')).json()) as MapAnswer;
-      const slug = all.points[0]!.categorySlug;
-      const some = (await (
-        await page.request.get(`/api/businesses/map?categories=${slug}`)
-      ).json()) as MapAnswer;
-      expect(some.filtered).toBeLessThan(all.filtered);
-
-      await page.goto('/mapa-negocios');
-      await expect.poll(() => countedPoints(page), { timeout: 10_000 }).toBe(all.points.length);
-      await page.getByLabel('Categoría').selectOption(slug);
-      await page.waitForURL((url) => url.searchParams.get('categorias') === slug);
-      await expect.poll(() => countedPoints(page), { timeout: 10_000 }).toBe(some.points.length);
-      const count = some.filtered === 1 ? '1 negocio' : `${some.filtered} negocios`;
-      expect(await page.getByText(/^\d+ negocios? en el mapa/).textContent()).toContain(count);
-      await screenshot(page, `map-category-${viewport}`);
-      await page.getByLabel('Categoría').selectOption('');
-      await page.waitForURL((url) => !url.searchParams.has('categorias'));
-      await expect.poll(() => countedPoints(page)).toBe(all.points.length);
-      expect(errors).toEqual([]);
-      await close();
-    });
-
-    it("centres on the visitor with 'Mi ubicación', keeping the position out of the address", async () => {
-      const { page, context, errors, close } = await openPage(browser(), viewport);
-      // Sosúa: somewhere the visitor stands, never to be seen in an address.
-      const here = { latitude: 19.75872, longitude: -70.51681 };
-      await context.grantPermissions(['geolocation']);
-      await context.setGeolocation(here);
-      const asked: string[] = [];
-      page.on('request', (request) => asked.push(request.url()));
-
-      await page.goto('/mapa-negocios');
-      await expect.poll(() => visiblePoints(page)).toBeGreaterThan(0);
-      await page.getByRole('button', { name: 'Mi ubicación' }).click();
-      const me = page.locator('path.drd-map-me');
-      await expect.poll(() => me.count()).toBe(1);
-      await settled(page);
-      const [dot, map] = [
-        await me.boundingBox(),
-        await page.getByRole('region', { name: 'Mapa de negocios' }).boundingBox(),
-      ];
-      expect(Math.abs(dot!.x + dot!.width / 2 - (map!.x + map!.width / 2))).toBeLessThanOrEqual(2);
-      expect(Math.abs(dot!.y + dot!.height / 2 - (map!.y + map!.height / 2))).toBeLessThanOrEqual(
-        2,
-      );
-      // The map asks for the points of the new area, in a box too wide to point at the visitor.
-      await expect
-        .poll(() => asked.some((u) => /\/api\/businesses\/map\?.*south=/.test(u)))
-        .toBe(true);
-      await screenshot(page, `map-located-${viewport}`);
-      const position = /19\.758|-70\.516/;
-      expect(page.url()).not.toMatch(position);
-      expect(new URL(page.url()).searchParams.has('centro')).toBe(false);
-      expect(asked.filter((u) => position.test(u))).toEqual([]);
-      expect(errors).toEqual([]);
-      await close();
-    });
+        expect(Math.abs(dot!.x + dot!.width / 2 - (map!.x + map!.width / 2))).toBeLessThanOrEqual(
+          2,
+        );
+        expect(Math.abs(dot!.y + dot!.height / 2 - (map!.y + map!.height / 2))).toBeLessThanOrEqual(
+          2,
+        );
+        // The map asks for the points of the new area, in a box too wide to point at the visitor.
+        await expect
+          .poll(() => asked.some((u) => /\/api\/businesses\/map\?.*south=/.test(u)))
+          .toBe(true);
+        await screenshot(page, `map-located-${viewport}`);
+        const position = /19\.758|-70\.516/;
+        expect(page.url()).not.toMatch(position);
+        expect(new URL(page.url()).searchParams.has('centro')).toBe(false);
+        expect(asked.filter((u) => position.test(u))).toEqual([]);
+        expect(errors).toEqual([]);
+        await close();
+      },
+    );
 
     it("speaks Spanish in the map's own controls, with no serious axe violation", async () => {
       const { page, errors, close } = await openPage(browser(), viewport, { bypassCSP: true });
@@ -337,20 +352,23 @@ describe.skipIf(!hasBrowser())('the map', () => {
       await close();
     });
 
-    it('shows the map test page with one marker on Puerto Plata', async () => {
-      const { page, errors, close } = await openPage(browser(), viewport);
-      await page.goto('/prueba-mapa');
-      await expect
-        .poll(() => page.getByRole('heading', { name: 'Prueba de mapa' }).isVisible())
-        .toBe(true);
-      await expect.poll(() => markers(page).count()).toBe(1);
-      expect(await markers(page).getAttribute('title')).toBe('Puerto Plata');
-      await screenshot(page, `map-test-${viewport}`);
-      await page.getByRole('link', { name: 'Volver al inicio' }).click();
-      await page.waitForURL((url) => url.pathname === '/');
-      expect(errors).toEqual([]);
-      await close();
-    });
+    it.runIf(provesFlowAt('visitor', viewport))(
+      'shows the map test page with one marker on Puerto Plata',
+      async () => {
+        const { page, errors, close } = await openPage(browser(), viewport);
+        await page.goto('/prueba-mapa');
+        await expect
+          .poll(() => page.getByRole('heading', { name: 'Prueba de mapa' }).isVisible())
+          .toBe(true);
+        await expect.poll(() => markers(page).count()).toBe(1);
+        expect(await markers(page).getAttribute('title')).toBe('Puerto Plata');
+        await screenshot(page, `map-test-${viewport}`);
+        await page.getByRole('link', { name: 'Volver al inicio' }).click();
+        await page.waitForURL((url) => url.pathname === '/');
+        expect(errors).toEqual([]);
+        await close();
+      },
+    );
   });
 
   it('asks for the points of the visible area after the map moves', async () => {

@@ -6,7 +6,14 @@ import { describe, expect, it } from 'vitest';
 import type { MyBusinessesAnswer } from '@drd/shared/api/my-businesses';
 import { seriousViolations } from './support/axe';
 import { call, signIn, toast } from './support/admin-fixtures';
-import { hasBrowser, openPage, screenshot, useBrowser, type ViewportName } from './support/browser';
+import {
+  hasBrowser,
+  openPage,
+  screenshot,
+  useBrowser,
+  type ViewportName,
+  flowWidths,
+} from './support/browser';
 import { sidewaysOverflow } from './support/layout';
 import { writeConfirmedReview } from './support/reviews';
 
@@ -204,7 +211,7 @@ async function run(page: Page, viewport: ViewportName) {
 describe.skipIf(!hasBrowser())('owner content tabs', () => {
   const browser = useBrowser();
 
-  for (const viewport of ['mobile', 'desktop'] as const) {
+  for (const viewport of flowWidths('owner')) {
     it(`adds, edits, reorders and deletes content and answers a review at ${viewport}`, async () => {
       const { page, errors, close } = await openPage(browser(), viewport, { bypassCSP: true });
       try {

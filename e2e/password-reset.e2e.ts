@@ -8,7 +8,7 @@ import {
   openPage,
   screenshot,
   useBrowser,
-  type ViewportName,
+  flowWidths,
 } from './support/browser';
 import { mailedMatch } from './support/mailbox';
 
@@ -21,7 +21,7 @@ async function mailedLink(email: string, path: string): Promise<URL> {
 describe.skipIf(!hasBrowser())('password reset and e-mail confirmation', () => {
   const browser = useBrowser();
 
-  describe.each<ViewportName>(['mobile', 'desktop'])('at %s width', (viewport) => {
+  describe.each(flowWidths('visitor'))('at %s width', (viewport) => {
     it('sends the link, sets a new password and signs in with it', async () => {
       const user = await openPage(browser(), viewport, { bypassCSP: true });
       const { page, errors } = user;

@@ -1,12 +1,12 @@
 // A business profile's photo gallery: its lightbox loads when a visitor heads for a photo.
 import { describe, expect, it } from 'vitest';
 import type { BusinessDetail } from '@drd/shared/api/businesses';
-import { hasBrowser, useBrowser, openPage, screenshot, type ViewportName } from './support/browser';
+import { hasBrowser, useBrowser, openPage, screenshot, flowWidths } from './support/browser';
 
 describe.skipIf(!hasBrowser())('the profile gallery', () => {
   const browser = useBrowser();
 
-  describe.each<ViewportName>(['desktop', 'mobile'])('at %s width', (viewport) => {
+  describe.each(flowWidths('visitor'))('at %s width', (viewport) => {
     it('opens a photo in a lightbox, moves between photos and closes with Escape', async () => {
       const { page, errors, close } = await openPage(browser(), viewport);
       const business = (await (

@@ -12,6 +12,7 @@ import {
   screenshot,
   useBrowser,
   type ViewportName,
+  provesFlowAt,
 } from './support/browser';
 import { setLargeText, sidewaysOverflow, smallTargets } from './support/layout';
 
@@ -171,214 +172,229 @@ describe.skipIf(!hasBrowser())('business registration wizard', () => {
   describe.each<ViewportName>(['desktop', 'mobile'])('at %s width', (viewport) => {
     const width = viewport === 'mobile' ? 375 : 1280;
 
-    it('sends a visitor to sign in and brings them back to the wizard', async () => {
-      const { page, errors, close } = await openPage(browser(), viewport);
-      await page.goto('/registrar-negocio');
-      await page.waitForURL((url) => url.pathname === '/login');
-      expect(new URL(page.url()).searchParams.get('next')).toBe('/registrar-negocio');
-      await page.getByLabel('Usuario o correo').fill('usuario');
-      await page.getByLabel('Contraseña').fill('Usuario2026!');
-      await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
-      await page.waitForURL((url) => url.pathname === '/registrar-negocio');
-      await page.getByRole('heading', { name: 'Información Básica' }).waitFor();
-      expect(errors).toEqual([]);
-      await close();
-    });
+    it.runIf(provesFlowAt('owner', viewport))(
+      'sends a visitor to sign in and brings them back to the wizard',
+      async () => {
+        const { page, errors, close } = await openPage(browser(), viewport);
+        await page.goto('/registrar-negocio');
+        await page.waitForURL((url) => url.pathname === '/login');
+        expect(new URL(page.url()).searchParams.get('next')).toBe('/registrar-negocio');
+        await page.getByLabel('Usuario o correo').fill('usuario');
+        await page.getByLabel('Contraseña').fill('Usuario2026!');
+        await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+        await page.waitForURL((url) => url.pathname === '/registrar-negocio');
+        await page.getByRole('heading', { name: 'Información Básica' }).waitFor();
+        expect(errors).toEqual([]);
+        await close();
+      },
+    );
 
-    it('registers a business with a referral link and an offer code, keeping the draft across a reload', async () => {
-      const { page, context, errors, close } = await openPage(browser(), viewport);
-      const offerCode = await newOfferCode(page);
-      // An affiliate's link, followed before signing in: remembered for the wizard.
-      await page.goto('/registro?ref=PPLATA25');
-      await page.waitForURL((url) => url.pathname === '/register');
-      expect(new URL(page.url()).searchParams.get('ref')).toBe('PPLATA25');
-      await signIn(context.request, 'usuario', 'Usuario2026!');
-      await page.goto('/registrar-negocio');
-      await page.getByRole('heading', { name: 'Información Básica' }).waitFor();
+    it.runIf(provesFlowAt('owner', viewport))(
+      'registers a business with a referral link and an offer code, keeping the draft across a reload',
+      async () => {
+        const { page, context, errors, close } = await openPage(browser(), viewport);
+        const offerCode = await newOfferCode(page);
+        // An affiliate's link, followed before signing in: remembered for the wizard.
+        await page.goto('/registro?ref=PPLATA25');
+        await page.waitForURL((url) => url.pathname === '/register');
+        expect(new URL(page.url()).searchParams.get('ref')).toBe('PPLATA25');
+        await signIn(context.request, 'usuario', 'Usuario2026!');
+        await page.goto('/registrar-negocio');
+        await page.getByRole('heading', { name: 'Información Básica' }).waitFor();
 
-      // Step 1: nothing advances until the three fields are right.
-      await page.getByRole('button', { name: 'Siguiente' }).click();
-      for (const message of [
-        'El nombre debe tener al menos 3 caracteres',
-        'La descripción debe tener al menos 20 caracteres',
-        'Debe seleccionar una categoría',
-      ]) {
-        await page.getByText(message).waitFor();
-      }
-      await shot(page, `wizard-step1-errors-${width}`);
-      // The categories are searchable, without accents, in Spanish order.
-      await page.getByRole('combobox', { name: 'Categoría' }).fill('tecnologia');
-      await page.getByRole('option', { name: 'Tecnología' }).waitFor();
-      const name = `Taller Mecánico ${unique()} ${unique()}`;
-      await page.getByRole('combobox', { name: 'Categoría' }).fill('');
-      const options = await page.getByRole('option').allTextContents();
-      expect(options).toEqual(
-        [...options].sort((a, b) => a.localeCompare(b, 'es', { sensitivity: 'base' })),
-      );
-      await shot(page, `wizard-step1-${width}`);
-      await fillStepOne(page, name);
+        // Step 1: nothing advances until the three fields are right.
+        await page.getByRole('button', { name: 'Siguiente' }).click();
+        for (const message of [
+          'El nombre debe tener al menos 3 caracteres',
+          'La descripción debe tener al menos 20 caracteres',
+          'Debe seleccionar una categoría',
+        ]) {
+          await page.getByText(message).waitFor();
+        }
+        await shot(page, `wizard-step1-errors-${width}`);
+        // The categories are searchable, without accents, in Spanish order.
+        await page.getByRole('combobox', { name: 'Categoría' }).fill('tecnologia');
+        await page.getByRole('option', { name: 'Tecnología' }).waitFor();
+        const name = `Taller Mecánico ${unique()} ${unique()}`;
+        await page.getByRole('combobox', { name: 'Categoría' }).fill('');
+        const options = await page.getByRole('option').allTextContents();
+        expect(options).toEqual(
+          [...options].sort((a, b) => a.localeCompare(b, 'es', { sensitivity: 'base' })),
+        );
+        await shot(page, `wizard-step1-${width}`);
+        await fillStepOne(page, name);
 
-      // Step 2: municipality and district wait for their parent; the map follows the municipality.
-      await page.getByRole('button', { name: 'Siguiente' }).click();
-      await page.getByText('La dirección debe tener al menos 5 caracteres').waitFor();
-      await page.getByText('Debe seleccionar una provincia').waitFor();
-      await page.getByText('Debe seleccionar un municipio').waitFor();
-      expect(await page.getByRole('combobox', { name: 'Municipio' }).isDisabled()).toBe(true);
-      expect(
-        await page.getByRole('combobox', { name: 'Distrito municipal (opcional)' }).isDisabled(),
-      ).toBe(true);
-      await page.getByRole('textbox', { name: 'Dirección' }).fill('Calle Pedro Clisante 14');
-      await page
-        .getByRole('combobox', { name: 'Provincia' })
-        .selectOption({ label: 'Puerto Plata' });
-      await page.getByRole('combobox', { name: 'Municipio' }).selectOption({ label: 'Sosúa' });
-      await expect
-        .poll(() => page.getByText(/Ubicación marcada: 19\.7/).textContent())
-        .not.toContain('19.79340, -70.68840');
-      // Each message goes as soon as its field is fixed.
-      await expect.poll(() => page.getByText('Debe seleccionar una provincia').count()).toBe(0);
-      await expect.poll(() => page.getByText('Debe seleccionar un municipio').count()).toBe(0);
-      // The address search answers in Spanish even when the geocoder cannot be reached (as here).
-      await page.getByRole('searchbox', { name: 'Buscar en el mapa' }).fill('Calle Pedro Clisante');
-      await page.getByRole('button', { name: 'Buscar' }).click();
-      await page
-        .getByRole('alert')
-        .filter({ hasText: /No se pudo encontrar la ubicación|no está disponible|no respondió/ })
-        .waitFor({ timeout: 20_000 });
-      const map = page.getByRole('region', { name: 'Mapa para marcar la ubicación del negocio' });
-      await map.locator('.leaflet-marker-icon').waitFor();
-      // The picker's own controls speak Spanish, like the map page's.
-      expect(await map.getByRole('button', { name: 'Acercar', exact: true }).count()).toBe(1);
-      expect(await map.getByRole('button', { name: /zoom/i }).count()).toBe(0);
-      const before = await page.getByText(/Ubicación marcada/).textContent();
-      await map.scrollIntoViewIfNeeded();
-      const box = (await map.boundingBox())!;
-      await page.mouse.click(box.x + box.width * 0.3, box.y + box.height * 0.7);
-      await expect.poll(() => page.getByText(/Ubicación marcada/).textContent()).not.toBe(before);
-      await shot(page, `wizard-step2-${width}`);
-      await page.getByRole('button', { name: 'Siguiente' }).click();
-      await page.getByRole('heading', { name: 'Contacto y Plan' }).waitFor();
+        // Step 2: municipality and district wait for their parent; the map follows the municipality.
+        await page.getByRole('button', { name: 'Siguiente' }).click();
+        await page.getByText('La dirección debe tener al menos 5 caracteres').waitFor();
+        await page.getByText('Debe seleccionar una provincia').waitFor();
+        await page.getByText('Debe seleccionar un municipio').waitFor();
+        expect(await page.getByRole('combobox', { name: 'Municipio' }).isDisabled()).toBe(true);
+        expect(
+          await page.getByRole('combobox', { name: 'Distrito municipal (opcional)' }).isDisabled(),
+        ).toBe(true);
+        await page.getByRole('textbox', { name: 'Dirección' }).fill('Calle Pedro Clisante 14');
+        await page
+          .getByRole('combobox', { name: 'Provincia' })
+          .selectOption({ label: 'Puerto Plata' });
+        await page.getByRole('combobox', { name: 'Municipio' }).selectOption({ label: 'Sosúa' });
+        await expect
+          .poll(() => page.getByText(/Ubicación marcada: 19\.7/).textContent())
+          .not.toContain('19.79340, -70.68840');
+        // Each message goes as soon as its field is fixed.
+        await expect.poll(() => page.getByText('Debe seleccionar una provincia').count()).toBe(0);
+        await expect.poll(() => page.getByText('Debe seleccionar un municipio').count()).toBe(0);
+        // The address search answers in Spanish even when the geocoder cannot be reached (as here).
+        await page
+          .getByRole('searchbox', { name: 'Buscar en el mapa' })
+          .fill('Calle Pedro Clisante');
+        await page.getByRole('button', { name: 'Buscar' }).click();
+        await page
+          .getByRole('alert')
+          .filter({ hasText: /No se pudo encontrar la ubicación|no está disponible|no respondió/ })
+          .waitFor({ timeout: 20_000 });
+        const map = page.getByRole('region', { name: 'Mapa para marcar la ubicación del negocio' });
+        await map.locator('.leaflet-marker-icon').waitFor();
+        // The picker's own controls speak Spanish, like the map page's.
+        expect(await map.getByRole('button', { name: 'Acercar', exact: true }).count()).toBe(1);
+        expect(await map.getByRole('button', { name: /zoom/i }).count()).toBe(0);
+        const before = await page.getByText(/Ubicación marcada/).textContent();
+        await map.scrollIntoViewIfNeeded();
+        const box = (await map.boundingBox())!;
+        await page.mouse.click(box.x + box.width * 0.3, box.y + box.height * 0.7);
+        await expect.poll(() => page.getByText(/Ubicación marcada/).textContent()).not.toBe(before);
+        await shot(page, `wizard-step2-${width}`);
+        await page.getByRole('button', { name: 'Siguiente' }).click();
+        await page.getByRole('heading', { name: 'Contacto y Plan' }).waitFor();
 
-      // Step 3: the referral link's code is filled in and verified.
-      await page.getByText('Código verificado: te refirió afiliado.').waitFor();
-      expect(await page.getByRole('button', { name: 'Limpiar' }).isVisible()).toBe(true);
-      await page.getByRole('button', { name: 'Registrar Negocio' }).click();
-      await page.getByText('El teléfono debe tener al menos 10 dígitos').waitFor();
-      await page.getByText('Debe ingresar un email válido').first().waitFor();
-      await page.getByText('Faltan campos obligatorios').waitFor();
-      await page.getByRole('textbox', { name: 'Teléfono' }).fill(uniquePhone());
-      await page.getByRole('textbox', { name: 'Email', exact: true }).fill('taller@correo.do');
-      await page.getByRole('textbox', { name: 'Sitio web (opcional)' }).fill('no es una url');
-      await page.getByRole('radio', { name: /^Visibilidad Plus/ }).check();
-      const offer = page.getByRole('textbox', { name: 'Código de oferta (opcional)' });
-      await offer.fill(offerCode.toLowerCase());
-      expect(await offer.inputValue()).toBe(offerCode);
-      await page.getByRole('button', { name: 'Validar' }).click();
-      await page.getByText('Publicación gratuita por 1 año: no se te cobrará nada.').waitFor();
+        // Step 3: the referral link's code is filled in and verified.
+        await page.getByText('Código verificado: te refirió afiliado.').waitFor();
+        expect(await page.getByRole('button', { name: 'Limpiar' }).isVisible()).toBe(true);
+        await page.getByRole('button', { name: 'Registrar Negocio' }).click();
+        await page.getByText('El teléfono debe tener al menos 10 dígitos').waitFor();
+        await page.getByText('Debe ingresar un email válido').first().waitFor();
+        await page.getByText('Faltan campos obligatorios').waitFor();
+        await page.getByRole('textbox', { name: 'Teléfono' }).fill(uniquePhone());
+        await page.getByRole('textbox', { name: 'Email', exact: true }).fill('taller@correo.do');
+        await page.getByRole('textbox', { name: 'Sitio web (opcional)' }).fill('no es una url');
+        await page.getByRole('radio', { name: /^Visibilidad Plus/ }).check();
+        const offer = page.getByRole('textbox', { name: 'Código de oferta (opcional)' });
+        await offer.fill(offerCode.toLowerCase());
+        expect(await offer.inputValue()).toBe(offerCode);
+        await page.getByRole('button', { name: 'Validar' }).click();
+        await page.getByText('Publicación gratuita por 1 año: no se te cobrará nada.').waitFor();
 
-      // A reload keeps every field and the step.
-      await page.reload();
-      await page.getByRole('heading', { name: 'Contacto y Plan' }).waitFor();
-      expect(await page.getByRole('textbox', { name: 'Email', exact: true }).inputValue()).toBe(
-        'taller@correo.do',
-      );
-      expect(await page.getByRole('radio', { name: /^Visibilidad Plus/ }).isChecked()).toBe(true);
-      await page.getByText('Publicación gratuita por 1 año: no se te cobrará nada.').waitFor();
-      await page.getByRole('button', { name: 'Anterior' }).click();
-      await page.getByRole('button', { name: 'Anterior' }).click();
-      expect(await page.getByRole('textbox', { name: 'Nombre del negocio' }).inputValue()).toBe(
-        name,
-      );
-      await page.getByRole('button', { name: 'Siguiente' }).click();
-      await page.getByRole('button', { name: 'Siguiente' }).click();
+        // A reload keeps every field and the step.
+        await page.reload();
+        await page.getByRole('heading', { name: 'Contacto y Plan' }).waitFor();
+        expect(await page.getByRole('textbox', { name: 'Email', exact: true }).inputValue()).toBe(
+          'taller@correo.do',
+        );
+        expect(await page.getByRole('radio', { name: /^Visibilidad Plus/ }).isChecked()).toBe(true);
+        await page.getByText('Publicación gratuita por 1 año: no se te cobrará nada.').waitFor();
+        await page.getByRole('button', { name: 'Anterior' }).click();
+        await page.getByRole('button', { name: 'Anterior' }).click();
+        expect(await page.getByRole('textbox', { name: 'Nombre del negocio' }).inputValue()).toBe(
+          name,
+        );
+        await page.getByRole('button', { name: 'Siguiente' }).click();
+        await page.getByRole('button', { name: 'Siguiente' }).click();
 
-      // The wrong website is caught before sending, on its own field.
-      await page.getByRole('button', { name: 'Registrar Negocio' }).click();
-      await page.getByText('Debe ingresar una URL válida').waitFor();
-      await page.getByRole('textbox', { name: 'Sitio web (opcional)' }).fill('');
-      expect(await sidewaysOverflow(page, width)).toBe(0);
-      expect(await smallTargets(page)).toEqual([]);
-      await shot(page, `wizard-step3-${width}`);
-      await page.getByRole('button', { name: 'Registrar Negocio' }).click();
-      await page.waitForURL((url) => url.pathname === '/');
-      await expect.poll(() => toast(page).textContent()).toContain('Negocio registrado con éxito');
-      expect(await toast(page).textContent()).toContain('Mis negocios');
+        // The wrong website is caught before sending, on its own field.
+        await page.getByRole('button', { name: 'Registrar Negocio' }).click();
+        await page.getByText('Debe ingresar una URL válida').waitFor();
+        await page.getByRole('textbox', { name: 'Sitio web (opcional)' }).fill('');
+        expect(await sidewaysOverflow(page, width)).toBe(0);
+        expect(await smallTargets(page)).toEqual([]);
+        await shot(page, `wizard-step3-${width}`);
+        await page.getByRole('button', { name: 'Registrar Negocio' }).click();
+        await page.waitForURL((url) => url.pathname === '/');
+        await expect
+          .poll(() => toast(page).textContent())
+          .toContain('Negocio registrado con éxito');
+        expect(await toast(page).textContent()).toContain('Mis negocios');
 
-      // The draft is gone once the business is registered.
-      await page.goto('/registrar-negocio');
-      await page.getByRole('heading', { name: 'Información Básica' }).waitFor();
-      expect(await page.getByRole('textbox', { name: 'Nombre del negocio' }).inputValue()).toBe('');
-      expect(unexpected(errors)).toEqual([]);
-      await close();
-    });
+        // The draft is gone once the business is registered.
+        await page.goto('/registrar-negocio');
+        await page.getByRole('heading', { name: 'Información Básica' }).waitFor();
+        expect(await page.getByRole('textbox', { name: 'Nombre del negocio' }).inputValue()).toBe(
+          '',
+        );
+        expect(unexpected(errors)).toEqual([]);
+        await close();
+      },
+    );
 
-    it('offers a listing with the same phone to claim, and sends the claim', async () => {
-      const { page, context, errors, close } = await openPage(browser(), viewport);
-      const phone = uniquePhone();
-      const first = await page.context().browser()!.newContext({ baseURL: baseUrl() });
-      await signIn(first.request, 'usuario', 'Usuario2026!');
-      await registerThroughApi(first.request, phone, `Heladería ${unique()} ${unique()}`);
-      await first.close();
+    it.runIf(provesFlowAt('owner', viewport))(
+      'offers a listing with the same phone to claim, and sends the claim',
+      async () => {
+        const { page, context, errors, close } = await openPage(browser(), viewport);
+        const phone = uniquePhone();
+        const first = await page.context().browser()!.newContext({ baseURL: baseUrl() });
+        await signIn(first.request, 'usuario', 'Usuario2026!');
+        await registerThroughApi(first.request, phone, `Heladería ${unique()} ${unique()}`);
+        await first.close();
 
-      await signIn(context.request, 'propietario', 'Negocio2026!');
-      await page.goto('/registrar-negocio');
-      await page.getByRole('heading', { name: 'Información Básica' }).waitFor();
-      await fillStepOne(page, `Heladería ${unique()} ${unique()}`);
-      await fillStepTwo(page);
-      await page.getByRole('textbox', { name: 'Teléfono' }).fill(phone);
-      await page.getByRole('textbox', { name: 'Email', exact: true }).fill('copia@correo.do');
-      await page.getByRole('button', { name: 'Registrar Negocio' }).click();
+        await signIn(context.request, 'propietario', 'Negocio2026!');
+        await page.goto('/registrar-negocio');
+        await page.getByRole('heading', { name: 'Información Básica' }).waitFor();
+        await fillStepOne(page, `Heladería ${unique()} ${unique()}`);
+        await fillStepTwo(page);
+        await page.getByRole('textbox', { name: 'Teléfono' }).fill(phone);
+        await page.getByRole('textbox', { name: 'Email', exact: true }).fill('copia@correo.do');
+        await page.getByRole('button', { name: 'Registrar Negocio' }).click();
 
-      await page.getByRole('heading', { name: '¿Es alguno de estos tu negocio?' }).waitFor();
-      await page.getByText('Tiene el mismo teléfono').waitFor();
-      await page.getByText(/ya tiene un dueño registrado/).waitFor();
-      expect(await page.getByRole('button', { name: 'Es otro negocio' }).isVisible()).toBe(true);
-      await shot(page, `wizard-claim-choice-${width}`);
-      await page.getByRole('button', { name: 'Es mi negocio — reclamarlo' }).click();
-      await page.getByRole('button', { name: 'Enviar solicitud' }).click();
-      await page.getByText('La nota debe tener al menos 10 caracteres').waitFor();
-      await page
-        .getByRole('textbox', { name: /es tuyo/ })
-        .fill('Soy la dueña: el teléfono está a mi nombre desde 2019.');
-      // The document is a photo from the phone, uploaded privately (no address field).
-      const documentGroup = page.getByRole('group', { name: 'Foto de un documento (opcional)' });
-      await documentGroup.getByLabel('Elegir foto').setInputFiles({
-        name: 'registro.png',
-        mimeType: 'image/png',
-        buffer: await documentPhoto(page),
-      });
-      await documentGroup.getByText('Subida', { exact: true }).waitFor({ timeout: 30_000 });
-      const preview = page.getByRole('img', { name: 'Vista previa del documento' });
-      await expect
-        .poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth))
-        .toBeGreaterThan(0);
-      const documentSrc = String(await preview.getAttribute('src'));
-      expect(documentSrc).toMatch(/^\/api\/uploads\/documents\/[0-9a-f]{32}$/);
-      expect(await sidewaysOverflow(page, width)).toBe(0);
-      await shot(page, `wizard-claim-form-${width}`);
-      await page.getByRole('button', { name: 'Enviar solicitud' }).click();
-      await page.waitForURL((url) => url.pathname === '/');
-      await expect
-        .poll(() => toast(page).textContent())
-        .toContain('Solicitud enviada. Un administrador la revisará.');
-      // Private: another signed-in person gets 404; the claim names it for the administrators.
-      const other = await page.context().browser()!.newContext({ baseURL: baseUrl() });
-      await signIn(other.request, 'usuario', 'Usuario2026!');
-      expect((await other.request.get(documentSrc)).status()).toBe(404);
-      await other.close();
-      const admin = await page.context().browser()!.newContext({ baseURL: baseUrl() });
-      await signIn(admin.request, 'admin', 'Admin2026!');
-      const claims = (await (await admin.request.get('/api/admin/claims')).json()) as {
-        documentKey: string | null;
-      }[];
-      expect(claims.map((c) => c.documentKey)).toContain(documentSrc.split('/').pop());
-      const seen = await admin.request.get(documentSrc);
-      expect(seen.status()).toBe(200);
-      expect(seen.headers()['cache-control']).toBe('private, no-store');
-      await admin.close();
-      expect(unexpected(errors)).toEqual([]);
-      await close();
-    });
+        await page.getByRole('heading', { name: '¿Es alguno de estos tu negocio?' }).waitFor();
+        await page.getByText('Tiene el mismo teléfono').waitFor();
+        await page.getByText(/ya tiene un dueño registrado/).waitFor();
+        expect(await page.getByRole('button', { name: 'Es otro negocio' }).isVisible()).toBe(true);
+        await shot(page, `wizard-claim-choice-${width}`);
+        await page.getByRole('button', { name: 'Es mi negocio — reclamarlo' }).click();
+        await page.getByRole('button', { name: 'Enviar solicitud' }).click();
+        await page.getByText('La nota debe tener al menos 10 caracteres').waitFor();
+        await page
+          .getByRole('textbox', { name: /es tuyo/ })
+          .fill('Soy la dueña: el teléfono está a mi nombre desde 2019.');
+        // The document is a photo from the phone, uploaded privately (no address field).
+        const documentGroup = page.getByRole('group', { name: 'Foto de un documento (opcional)' });
+        await documentGroup.getByLabel('Elegir foto').setInputFiles({
+          name: 'registro.png',
+          mimeType: 'image/png',
+          buffer: await documentPhoto(page),
+        });
+        await documentGroup.getByText('Subida', { exact: true }).waitFor({ timeout: 30_000 });
+        const preview = page.getByRole('img', { name: 'Vista previa del documento' });
+        await expect
+          .poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth))
+          .toBeGreaterThan(0);
+        const documentSrc = String(await preview.getAttribute('src'));
+        expect(documentSrc).toMatch(/^\/api\/uploads\/documents\/[0-9a-f]{32}$/);
+        expect(await sidewaysOverflow(page, width)).toBe(0);
+        await shot(page, `wizard-claim-form-${width}`);
+        await page.getByRole('button', { name: 'Enviar solicitud' }).click();
+        await page.waitForURL((url) => url.pathname === '/');
+        await expect
+          .poll(() => toast(page).textContent())
+          .toContain('Solicitud enviada. Un administrador la revisará.');
+        // Private: another signed-in person gets 404; the claim names it for the administrators.
+        const other = await page.context().browser()!.newContext({ baseURL: baseUrl() });
+        await signIn(other.request, 'usuario', 'Usuario2026!');
+        expect((await other.request.get(documentSrc)).status()).toBe(404);
+        await other.close();
+        const admin = await page.context().browser()!.newContext({ baseURL: baseUrl() });
+        await signIn(admin.request, 'admin', 'Admin2026!');
+        const claims = (await (await admin.request.get('/api/admin/claims')).json()) as {
+          documentKey: string | null;
+        }[];
+        expect(claims.map((c) => c.documentKey)).toContain(documentSrc.split('/').pop());
+        const seen = await admin.request.get(documentSrc);
+        expect(seen.status()).toBe(200);
+        expect(seen.headers()['cache-control']).toBe('private, no-store');
+        await admin.close();
+        expect(unexpected(errors)).toEqual([]);
+        await close();
+      },
+    );
 
     it('has no serious accessibility violation on any step', async () => {
       const { page, context, close } = await openPage(browser(), viewport, { bypassCSP: true });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { BusinessDetail } from '@drd/shared/api/businesses';
 import { businessPath } from '@drd/shared/business-path';
-import { hasBrowser, openPage, screenshot, useBrowser, type ViewportName } from './support/browser';
+import { hasBrowser, openPage, screenshot, useBrowser, flowWidths } from './support/browser';
 
 const detail = async (page: Page, id: number) =>
   (await (await page.request.get(`/api/businesses/detail/${id}`)).json()) as BusinessDetail;
@@ -15,7 +15,7 @@ const canonicalOf = (page: Page) =>
 describe.skipIf(!hasBrowser())('readable profile URLs', () => {
   const browser = useBrowser();
 
-  describe.each<ViewportName>(['desktop', 'mobile'])('at %s width', (viewport) => {
+  describe.each(flowWidths('visitor'))('at %s width', (viewport) => {
     it('opens the profile from a shared URL with the name', async () => {
       const { page, errors, close } = await openPage(browser(), viewport);
       const business = await detail(page, 1);

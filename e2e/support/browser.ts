@@ -11,6 +11,22 @@ export const VIEWPORTS = {
 } as const;
 export type ViewportName = keyof typeof VIEWPORTS;
 
+/**
+ * The widths a flow is proved at: once, at its user's (a phone for visitors and owners, a desktop
+ * for administrators). Every screen's layout is checked at both widths apart, by the sweeps
+ * (accessibility.e2e.ts, the admin and owner screen tests, shell.e2e.ts, phone.e2e.ts) and by each
+ * file's width-specific tests. E2E_ALL_WIDTHS=1 runs every flow at both
+ * (docs/decisions/019-test-suite-time.md).
+ */
+export function flowWidths(user: 'visitor' | 'owner' | 'admin'): ViewportName[] {
+  if (process.env.E2E_ALL_WIDTHS === '1') return ['mobile', 'desktop'];
+  return [user === 'admin' ? 'desktop' : 'mobile'];
+}
+
+/** Whether a flow of this user runs at this width (see flowWidths). */
+export const provesFlowAt = (user: 'visitor' | 'owner' | 'admin', viewport: ViewportName) =>
+  flowWidths(user).includes(viewport);
+
 export const hasBrowser = () => inject('chromiumPath') !== '';
 export const baseUrl = () => inject('baseUrl');
 

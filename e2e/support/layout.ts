@@ -42,7 +42,9 @@ export function smallTargets(page: Page, min = 44): Promise<string[]> {
       const small: string[] = [];
       for (const el of document.querySelectorAll<HTMLElement>(selector)) {
         if (!el.checkVisibility({ visibilityProperty: true, opacityProperty: false })) continue;
-        const box = el.getBoundingClientRect();
+        // A checkbox or radio inside its label is tapped through the label, as big as that is.
+        const target = el instanceof HTMLInputElement ? (el.closest('label') ?? el) : el;
+        const box = target.getBoundingClientRect();
         // Screen-reader-only elements (the skip link) are 1 px boxes, not targets.
         if (box.width <= 1 || box.height <= 1) continue;
         if (box.width + 0.5 < min || box.height + 0.5 < min) {
