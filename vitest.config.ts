@@ -36,6 +36,9 @@ export default defineConfig({
           globalSetup: ['e2e/global-setup.ts'],
           // One server and a few Chromium pages at a time: this machine has two cores.
           fileParallelism: false,
+          // As long as Playwright's own waits (support/browser.ts): the default second was too
+          // short for a page on a busy machine, and a passing poll returns at once anyway.
+          expect: { poll: { timeout: 10_000 } },
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -198,8 +198,15 @@ describe.skipIf(!hasBrowser())('mis negocios', () => {
 
   it('is reached from the account menu and invites a user without businesses', async () => {
     const { page, errors, close } = await openPage(browser(), 'desktop', { bypassCSP: true });
-    // The demo administrator owns no business (plain demo users may register some elsewhere).
-    await post(page, '/api/auth/login', { username: 'admin', password: 'Admin2026!' });
+    // A new account: every demo account may own a listing another file made (claims.e2e.ts
+    // registers listings as the administrator).
+    const username = `e2e_sin_negocios_${Date.now().toString(36)}`;
+    await post(page, '/api/auth/register', {
+      username,
+      email: `${username}@correo.do`,
+      fullName: 'Ana Jiménez',
+      password: PASSWORD,
+    });
     await page.goto('/');
     await page.getByRole('button', { name: 'Mi Cuenta' }).click();
     await page.getByRole('menuitem', { name: 'Mis negocios' }).click();

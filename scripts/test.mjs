@@ -41,7 +41,7 @@ const seconds = (ms) => `${Math.round(ms / 1000)} s`;
 function run(lane, step) {
   return new Promise((resolve) => {
     const child = spawn(step.command, step.args, {
-      env: { ...process.env, FORCE_COLOR: '0', ...step.env },
+      env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', ...step.env },
       stdio: ['ignore', 'pipe', 'pipe'],
       // Its own process group, so stopping it stops the servers and browsers it started.
       detached: true,
