@@ -246,11 +246,19 @@ describe.skipIf(!hasBrowser())('the directory', () => {
           true,
         );
         expect(await page.title()).toContain('Farmacias');
+        // 'Destacado' follows the plan's reach (decision 020): no pharmacy has the provincial one,
+        // and Sosúa's list shows its plan 4 and 5 businesses first, each marked.
+        expect((await cards(page).allTextContents()).some((t) => t.includes('Destacado'))).toBe(
+          false,
+        );
         await page.goto('/ubicacion/puerto-plata/sosua');
         await page.getByRole('heading', { level: 1, name: 'Negocios en Sosúa' }).waitFor();
         await expect
           .poll(async () => (await cards(page).allTextContents()).length)
           .toBeGreaterThan(0);
+        const sosua = await cards(page).allTextContents();
+        expect(sosua.map((t) => t.includes('Destacado'))).toEqual(sosua.map((_, i) => i < 3));
+        expect(sosua.slice(0, 3).some((t) => t.includes('La Terraza de Cabarete'))).toBe(true);
         await screenshot(page, `location-${viewport}`);
         await page.goto('/ubicacion/puerto-plata/atlantida');
         await page.getByRole('heading', { name: 'Ubicación no encontrada' }).waitFor();

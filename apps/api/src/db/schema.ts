@@ -22,6 +22,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { OpeningHours } from '@drd/shared/opening-hours';
+import { PLAN_FEATURES } from '@drd/shared/plans';
 import { openMinutesExpression } from './open-minutes';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -267,7 +268,13 @@ export const businesses = pgTable(
     address: text('address'),
     isActive: boolean('is_active').notNull().default(false),
     activatedAt: timestamp('activated_at', { withTimezone: true }),
-    isHighlighted: boolean('is_highlighted').notNull().default(false),
+    // Featured somewhere: in its municipality's lists, the plan table's narrowest reach. Generated
+    // so nobody writes it; the default order's first key (docs/decisions/020).
+    isHighlighted: boolean('is_highlighted')
+      .notNull()
+      .generatedAlwaysAs(
+        sql.raw(`package_id >= ${Number(PLAN_FEATURES.featuredMunicipality.from)}`),
+      ),
     phone: text('phone').notNull(),
     email: text('email'),
     website: text('website'),
@@ -395,8 +402,6 @@ export const subscriptions = pgTable(
     endDate: timestamp('end_date', { withTimezone: true }),
     isActive: boolean('is_active').notNull().default(true),
     autoRenew: boolean('auto_renew').notNull().default(false),
-    // The business's highlight when its plan lapsed, given back when the renewal is paid.
-    highlighted: boolean('highlighted').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [index('subscriptions_business_idx').on(t.businessId)],

@@ -130,7 +130,6 @@ export async function seedDemoData(
         isActive: !b.inactive,
         activatedAt,
         expiresAt: activatedAt ? new Date(activatedAt.getTime() + 365 * DAY_MS) : null,
-        isHighlighted: b.highlighted ?? false,
         packageId: b.packageId,
         phone: b.phone,
         whatsappNumber: b.whatsapp ? b.phone : null,

@@ -28,7 +28,6 @@ export interface DemoBusiness {
   tagline?: string;
   hours: HoursPreset | OpeningHours;
   packageId: 1 | 2 | 3 | 4 | 5;
-  highlighted?: boolean;
   features?: (keyof BusinessFeatures)[];
   website?: string;
   email?: string;

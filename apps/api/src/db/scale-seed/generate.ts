@@ -90,7 +90,7 @@ export async function insertBusinesses(
     const to = Math.min(count, from + BATCH - 1);
     await db.execute(sql`
       insert into businesses (package_id, name, description, category_id, province_id, municipality_id,
-        district_id, address, is_active, activated_at, is_highlighted, phone, whatsapp_number,
+        district_id, address, is_active, activated_at, phone, whatsapp_number,
         opening_hours, lat, lng, features, tagline)
       select
         case when ${r(1)} % 100 < 50 then 1 when ${r(1)} % 100 < 75 then 2 when ${r(1)} % 100 < 88 then 3
@@ -103,7 +103,6 @@ export async function insertBusinesses(
         'Calle ' || ${pick(NAME_TAILS, 8)} || ' #' || (1 + ${r(9)} % 200),
         ${r(10)} % 100 < 97,
         now() - make_interval(days => ${r(11)} % 730),
-        ${r(12)} % 100 < 5,
         phone.value,
         case when ${r(13)} % 100 < 85 then phone.value end,
         (${texts(hours)})[1 + ${r(14)} % ${hours.length}]::jsonb,

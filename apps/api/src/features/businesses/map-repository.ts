@@ -8,6 +8,8 @@ import { cacheKeys } from '../../lib/query-cache-keys';
 import { businesses, categories, municipalities } from '../../db/schema';
 import { countMatching, filterConditions } from './where-clause';
 import { defaultOrder } from './order';
+import { featuredIn } from './featured';
+import { listScopeOf } from '@drd/shared/featured';
 
 async function mapConditions(db: Db, cache: QueryCache, query: MapQuery, now: Date) {
   const { conditions, byCategory } = await filterConditions(db, cache, query, now);
@@ -43,7 +45,8 @@ export async function findMapPoints(
         municipality: municipalities.name,
         lat: businesses.lat,
         lng: businesses.lng,
-        isHighlighted: businesses.isHighlighted,
+        // 'Destacado' in this list, as its cards are (featured.ts).
+        isHighlighted: featuredIn(listScopeOf(query)),
       })
       .from(businesses)
       .innerJoin(categories, eq(categories.id, businesses.categoryId))

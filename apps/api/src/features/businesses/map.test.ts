@@ -77,8 +77,13 @@ describe('GET /api/businesses/map', () => {
     }
   });
 
-  it('orders highlighted businesses first', async () => {
-    const { body } = await map('');
+  it("orders a province's 'Destacado' businesses first", async () => {
+    // The national map features nobody (decision 020); a province's map features its top plan.
+    const [province] = await ctx.database.db
+      .select({ id: provinces.id })
+      .from(provinces)
+      .where(eq(provinces.code, '18'));
+    const { body } = await map(`?province=${province!.id}`);
     const flags = body.points.map((p) => p.isHighlighted);
     expect(flags).toContain(true);
     expect(flags.indexOf(false)).toBeGreaterThan(flags.lastIndexOf(true));
@@ -171,7 +176,7 @@ describe('GET /api/businesses/map', () => {
     expect(body.points).toHaveLength(3);
     expect(body.filtered).toBe(all.filtered);
     expect(body.truncated).toBe(true);
-    // The first points of the full answer: highlighted ones are never the ones cut off.
+    // The first points of the full answer: 'Destacado' ones are never the ones cut off.
     expect(body.points.map((p) => p.id)).toEqual(all.points.slice(0, 3).map((p) => p.id));
 
     const exact = await map(`?limit=${all.filtered}`);

@@ -1,5 +1,6 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { BusinessCard, BusinessFilterQuery } from '@drd/shared/api/businesses';
+import { featuredFromPlan, listScopeOf, NO_LIST_SCOPE, type ListScope } from '@drd/shared/featured';
 import { greatCircleKm } from '@drd/shared/geo';
 import type { Db } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
@@ -14,6 +15,7 @@ import {
   provinces,
 } from '../../db/schema';
 import { liveVisitCount } from '../visits/repository';
+import { featuredInPrepared } from './featured';
 import { defaultOrder, nearestFirst } from './order';
 import { hasExactMatches } from './search/resolve';
 import { rankedPageIds } from './search/ranked-page';
@@ -27,7 +29,8 @@ const cardColumns = {
   categorySlug: categories.slug,
   imageUrl: businesses.imageUrl,
   logoUrl: businesses.logoUrl,
-  isHighlighted: businesses.isHighlighted,
+  // 'Destacado' in the list the card is shown in (featured.ts), not a stored flag.
+  isHighlighted: featuredInPrepared,
   visitCount: liveVisitCount,
   rating: businesses.rating,
   phone: businesses.phone,
@@ -83,10 +86,18 @@ const cardStatement = preparedPerDatabase((db) =>
     .prepare('business_cards'),
 );
 
-/** The cards of these businesses that are active, in the order of `ids`. */
-export async function cardsInOrder(db: Db, ids: number[], from?: { lat: number; lng: number }) {
+/**
+ * The cards of these businesses that are active, in the order of `ids`, 'Destacado' as the list
+ * of that scope shows them.
+ */
+export async function cardsInOrder(
+  db: Db,
+  ids: number[],
+  scope: ListScope,
+  from?: { lat: number; lng: number },
+) {
   if (ids.length === 0) return [];
-  const rows = await cardStatement(db).execute({ ids });
+  const rows = await cardStatement(db).execute({ ids, featuredFrom: featuredFromPlan(scope) });
   const byId = new Map(rows.map((row) => [row.id, toCard(row, from)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
@@ -140,7 +151,7 @@ export async function filterBusinesses(
   // The page and its count as separate queries: `count(*) over ()` would make the database
   // build every matching row before it can return twelve.
   const [rows, filtered, total] = await Promise.all([
-    pageIds().then((ids) => cardsInOrder(db, ids, from)),
+    pageIds().then((ids) => cardsInOrder(db, ids, listScopeOf(query), from)),
     cache.get(countKey, () => countMatching(db, where, byCategory)),
     countActiveBusinesses(db, cache),
   ]);
@@ -164,14 +175,16 @@ export async function listRecentBusinesses(db: Db, limit: number) {
       sql`${businesses.id} desc nulls last`,
     )
     .limit(limit);
+  // 'Recién Publicados' is no place's list: nobody is 'Destacado' there.
   return cardsInOrder(
     db,
     ids.map((row) => row.id),
+    NO_LIST_SCOPE,
   );
 }
 
 export async function findActiveBusinessCard(db: Db, id: number) {
-  const [card] = await cardsInOrder(db, [id]);
+  const [card] = await cardsInOrder(db, [id], NO_LIST_SCOPE);
   return card ?? null;
 }
 
@@ -183,6 +196,6 @@ const anyStateCardStatement = preparedPerDatabase((db) =>
 
 /** The card of a business in any state: the preview of one not yet published. */
 export async function findBusinessCardAnyState(db: Db, id: number) {
-  const [row] = await anyStateCardStatement(db).execute({ id });
+  const [row] = await anyStateCardStatement(db).execute({ id, featuredFrom: null });
   return row ? toCard(row) : null;
 }

@@ -3,6 +3,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { BusinessCard } from '@drd/shared/api/businesses';
 import { planIncludes } from '@drd/shared/plans';
+import type { ListScope } from '@drd/shared/featured';
 import type { Db } from '../../db/client';
 import { businesses } from '../../db/schema';
 import { defaultOrder } from './order';
@@ -38,8 +39,14 @@ export async function findSimilarBusinesses(db: Db, id: number): Promise<Busines
     )
     .orderBy(sql`${businesses.municipalityId} <> ${own.municipalityId}`, ...defaultOrder)
     .limit(SIMILAR_COUNT);
+  // A list of its category in its province: 'Destacado' as on that page.
+  const scope: ListScope = {
+    place: { kind: 'province', provinceId: own.provinceId },
+    category: true,
+  };
   return cardsInOrder(
     db,
     rows.map((r) => r.id),
+    scope,
   );
 }

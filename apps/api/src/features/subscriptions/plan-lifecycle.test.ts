@@ -201,10 +201,7 @@ describe('plan state and renewal', () => {
   it('lapses an ended plan without deleting anything, and a late renewal restarts from payment', async () => {
     const owner = await makeAccount(db(), FIXED_NOW);
     const id = await approvedBusiness(owner, 'Orquideas Lapsadas');
-    await db()
-      .update(businesses)
-      .set({ isHighlighted: true, packageId: 5 })
-      .where(eq(businesses.id, id));
+    await db().update(businesses).set({ packageId: 5 }).where(eq(businesses.id, id));
     await db().update(subscriptions).set({ packageId: 5 }).where(eq(subscriptions.businessId, id));
     await db()
       .insert(businessGalleryImages)

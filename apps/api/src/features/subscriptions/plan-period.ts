@@ -23,7 +23,8 @@ export async function activatePlan(tx: Tx, businessId: number, now: Date): Promi
 
 /**
  * A paid renewal: one more year from the current end when paid early, from the payment date when
- * the plan had lapsed; a lapsed business gets its plan tier and highlight back.
+ * the plan had lapsed; a lapsed business gets its plan back, and with it its 'Destacado' reach
+ * (computed from the plan, decision 020).
  */
 export async function extendPlan(tx: Tx, businessId: number, paidAt: Date): Promise<Date | null> {
   const [current] = await tx
@@ -37,19 +38,13 @@ export async function extendPlan(tx: Tx, businessId: number, paidAt: Date): Prom
     .update(subscriptions)
     .set({ isActive: true, endDate: end })
     .where(eq(subscriptions.businessId, businessId))
-    .returning({ packageId: subscriptions.packageId, highlighted: subscriptions.highlighted });
+    .returning({ packageId: subscriptions.packageId });
   await tx
     .update(businesses)
     .set({
       expiresAt: end,
       updatedAt: paidAt,
-      ...(subscription
-        ? {
-            packageId: subscription.packageId,
-            isHighlighted: sql`case when ${businesses.planLapsedAt} is null
-              then ${businesses.isHighlighted} else ${subscription.highlighted} end`,
-          }
-        : {}),
+      ...(subscription ? { packageId: subscription.packageId } : {}),
       planLapsedAt: null,
     })
     .where(eq(businesses.id, businessId));
@@ -57,12 +52,13 @@ export async function extendPlan(tx: Tx, businessId: number, paidAt: Date): Prom
 }
 
 /**
- * Lapses every active business whose plan ended: it keeps its page and basic facts, and loses
- * its highlight and plan tier (kept on the subscription to give back on renewal). Answers the ids.
+ * Lapses every active business whose plan ended: it keeps its page and basic facts, and falls to
+ * plan 1, which features nowhere (its plan stays on the subscription for the renewal). Answers
+ * the ids.
  */
 export async function lapseExpiredPlans(tx: Tx, now: Date, only?: number): Promise<number[]> {
   const query = tx
-    .select({ id: businesses.id, highlighted: businesses.isHighlighted })
+    .select({ id: businesses.id })
     .from(businesses)
     .where(
       and(
@@ -79,17 +75,13 @@ export async function lapseExpiredPlans(tx: Tx, now: Date, only?: number): Promi
     : query.for('update'));
   if (expired.length === 0) return [];
   const ids = expired.map((b) => b.id);
-  const highlighted = expired.filter((b) => b.highlighted).map((b) => b.id);
   await tx
     .update(subscriptions)
-    .set({
-      isActive: false,
-      highlighted: sql`${subscriptions.businessId} = any(${sql.param(highlighted)}::int[])`,
-    })
+    .set({ isActive: false })
     .where(sql`${subscriptions.businessId} = any(${sql.param(ids)}::int[])`);
   await tx
     .update(businesses)
-    .set({ planLapsedAt: now, isHighlighted: false, packageId: 1, updatedAt: now })
+    .set({ planLapsedAt: now, packageId: 1, updatedAt: now })
     .where(sql`${businesses.id} = any(${sql.param(ids)}::int[])`);
   return ids;
 }

@@ -54,7 +54,6 @@ async function paidBusiness() {
   expect((await asAdmin(`/api/admin/businesses/${id}/approve`, {})).statusCode).toBe(200);
   const first = await paymentOf(id, 'subscription');
   expect((await asAdmin(`/api/admin/payments/${first}/received`)).statusCode).toBe(200);
-  await db().update(businesses).set({ isHighlighted: true }).where(eq(businesses.id, id));
   return { owner, id, first };
 }
 
