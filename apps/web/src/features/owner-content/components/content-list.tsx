@@ -1,11 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { ArrowDown, ArrowUp, Pencil, Plus, Trash2 } from 'lucide-react';
 import { CONTENT_MESSAGES, type OwnerItem } from '@drd/shared/api/content/items';
-import {
-  CONTENT_TYPES,
-  galleryHiddenMessage,
-  galleryLimitMessage,
-} from '@drd/shared/api/content/registry';
+import { CONTENT_TYPES, galleryLimitMessage } from '@drd/shared/api/content/registry';
 import { Button } from '../../../components/form/button';
 import { ConfirmDialog } from '../../../components/form/confirm-dialog';
 import { FormAlert } from '../../../components/form/form-alert';
@@ -119,15 +115,7 @@ export function ContentList({ businessId, type, heading, limit }: ContentListPro
                   data-testid={`${type}-item`}
                   className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-3"
                 >
-                  <ItemState
-                    item={item}
-                    feminine={config.feminine}
-                    hiddenNote={
-                      item.hiddenByPlan && limit !== undefined
-                        ? galleryHiddenMessage(limit)
-                        : undefined
-                    }
-                  />
+                  <ItemState item={item} feminine={config.feminine} galleryLimit={limit} />
                   <div className="min-w-0 flex-1">{ITEM_VIEWS[type](item)}</div>
                   <div className="flex flex-wrap items-center gap-1 border-t border-slate-100 pt-2">
                     {orderable && (

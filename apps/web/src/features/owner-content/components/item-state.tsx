@@ -1,5 +1,6 @@
 import { EyeOff } from 'lucide-react';
 import type { OwnerItem } from '@drd/shared/api/content/items';
+import { galleryHiddenMessage } from '@drd/shared/api/content/registry';
 import { StatusBadge } from '../../../components/ui/status-badge';
 
 /**
@@ -9,12 +10,15 @@ import { StatusBadge } from '../../../components/ui/status-badge';
 export function ItemState({
   item,
   feminine,
-  hiddenNote,
+  galleryLimit,
 }: {
   item: OwnerItem;
   feminine: boolean | undefined;
-  hiddenNote: string | undefined;
+  /** The plan's gallery size, on the gallery's list only. */
+  galleryLimit?: number | undefined;
 }) {
+  const hiddenNote =
+    item.hiddenByPlan && galleryLimit !== undefined ? galleryHiddenMessage(galleryLimit) : null;
   return (
     <div className="flex flex-wrap items-center gap-2 text-xs">
       <StatusBadge status={item.status} feminine={feminine} />
