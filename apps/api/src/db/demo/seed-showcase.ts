@@ -1,4 +1,4 @@
-// The business '/demo-funcionalidades' shows live (features/demo-showcase): six weeks of daily
+// The business '/demo-funcionalidades' shows live (features/demo-showcase): nine weeks of daily
 // statistics and one message from a visitor, made up here and marked in demo_showcase, so the
 // page never shows another business's private figures or a real visitor's message.
 import { addDays, localDate } from '../../features/analytics/dates';
@@ -9,7 +9,8 @@ import { businessAnalytics, businessLeads, demoShowcase } from '../schema';
 export const SHOWCASE_KEY = 'hotel-victoriano';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const WEEKS = 6;
+// Two full periods of 30 days, so the change against the previous period is a real one.
+const WEEKS = 9;
 
 /** A small deterministic wobble (0 to 1) per day, so two seeds give the same figures. */
 const wobble = (day: number, salt: number) => (((day + 3) * 37 + salt * 11) % 17) / 16;

@@ -1,5 +1,5 @@
 import type { BusinessDetail } from '@drd/shared/api/businesses';
-import { formatCount, formatDate, formatRating } from '@drd/shared/format';
+import { formatCount, formatDate } from '@drd/shared/format';
 import { StarRating } from '../../../components/business/star-rating';
 import { PlanLink } from './plan-link';
 
@@ -12,14 +12,11 @@ export function ReviewsDemo({ business }: { business: BusinessDetail }) {
         Tus clientes califican y comentan; tú publicas cada reseña o la reportas, y puedes
         responderla.
       </p>
-      <div className="mb-4 flex items-center gap-4 rounded-xl bg-white p-4 ring-1 ring-slate-200">
-        <p className="text-4xl font-bold text-slate-900">{formatRating(business.rating)}</p>
-        <div>
-          <StarRating rating={business.rating} size="size-5" />
-          <p className="mt-1 text-sm text-slate-600" data-testid="showcase-review-count">
-            {reviews.length === 1 ? '1 reseña' : `${formatCount(reviews.length)} reseñas`}
-          </p>
-        </div>
+      <div className="mb-4 rounded-xl bg-white p-4 ring-1 ring-slate-200">
+        <StarRating rating={business.rating} size="size-6" outOfFive />
+        <p className="mt-1 text-sm text-slate-600" data-testid="showcase-review-count">
+          {reviews.length === 1 ? '1 reseña' : `${formatCount(reviews.length)} reseñas`}
+        </p>
       </div>
       <ul className="space-y-3">
         {reviews.slice(0, 3).map((review) => (
