@@ -1,8 +1,12 @@
 // The owners' marketing screens: /planes (plans, affiliate programme, commission calculator,
-// categories) and the features showcase /demo-funcionalidades, at both widths.
+// categories) at both widths, and the features showcase /demo-funcionalidades: one demo business
+// live, its flow on a phone and its layout on a desktop.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { SHOWCASE_UNAVAILABLE, type DemoShowcase } from '@drd/shared/api/demo-showcase';
+import { businessPath } from '@drd/shared/business-path';
 import { PACKAGE_PHOTO_LIMITS, PACKAGES } from '@drd/shared/constants';
+import { PLAN_FEATURES, planName } from '@drd/shared/plans';
 import { seriousViolations } from './support/axe';
 import {
   hasBrowser,
@@ -28,12 +32,6 @@ async function openTab(page: Page, name: string) {
   await tab.click();
   await expect.poll(() => tab.getAttribute('aria-selected')).toBe('true');
 }
-
-/** The bars' heights, as drawn. */
-const chartHeights = (page: Page) =>
-  page
-    .getByTestId('views-chart')
-    .evaluate((chart) => [...chart.children].map((bar) => (bar as HTMLElement).style.height));
 
 describe.skipIf(!hasBrowser())('marketing screens', () => {
   const browser = useBrowser();
@@ -156,53 +154,98 @@ describe.skipIf(!hasBrowser())('marketing screens', () => {
       expect(errors).toEqual([]);
       await close();
     });
+  });
 
-    it('/demo-funcionalidades switches its five sections and draws the same chart every load', async () => {
-      const { page, errors, close } = await openPage(browser(), viewport, { bypassCSP: true });
-      await page.goto('/demo-funcionalidades');
-      await page.getByRole('heading', { level: 1, name: 'Nuevas funcionalidades' }).waitFor();
-      expect(await page.title()).toBe('Nuevas funcionalidades | Directorio RD');
-      await page.getByText('Esta página es una demostración').waitFor();
-      const tabs = await page.getByRole('tab').allTextContents();
-      expect(tabs).toEqual([
-        'Reseñas',
-        'Preguntas y respuestas',
-        'Ofertas y cupones',
-        'Analíticas',
-        'Verificación de negocio',
-      ]);
-      const panel = page.getByRole('tabpanel');
-      expect(await panel.textContent()).toContain('127 reseñas');
-      expect(await panel.textContent()).toContain('4.8');
-      await drawWholePage(page);
-      expect(await seriousViolations(page)).toEqual([]);
-      expect(await smallTargets(page)).toEqual([]);
-      expect(await sidewaysOverflow(page, width)).toBeLessThanOrEqual(0);
-      await screenshot(page, `marketing-demo-${viewport}`);
-
-      await openTab(page, 'Ofertas y cupones');
-      expect(await page.getByTestId('sample-coupon').count()).toBe(3);
-      expect(await panel.textContent()).toMatch(/ALMUERZO20.*Válido hasta el .*Usados 45 de 100/);
-
-      await openTab(page, 'Preguntas y respuestas');
-      await panel.getByText('¿Tienen parqueo?').waitFor();
-
-      await openTab(page, 'Verificación de negocio');
-      const levels = await panel.getByRole('heading', { level: 3 }).allTextContents();
-      expect(levels.map((l) => l.trim())).toEqual(['Básico', 'Premium', 'Gold', 'Platino']);
-
-      await openTab(page, 'Analíticas');
-      const first = await chartHeights(page);
-      expect(first).toHaveLength(30);
-      expect(new Set(first).size).toBeGreaterThan(5);
-      expect(await seriousViolations(page)).toEqual([]);
-      await screenshot(page, `marketing-analiticas-${viewport}`);
-      await page.reload();
-      await openTab(page, 'Analíticas');
-      expect(await chartHeights(page)).toEqual(first);
-      expect(errors).toEqual([]);
-      await close();
+  // A visitor's page: the flow once on a phone, the layout once on a desktop.
+  it('/demo-funcionalidades shows the demo business live, its figures the API’s, on a phone', async () => {
+    const { page, errors, close } = await openPage(browser(), 'mobile', { bypassCSP: true });
+    await page.goto('/demo-funcionalidades');
+    await page.getByRole('heading', { level: 1, name: 'Nuevas funcionalidades' }).waitFor();
+    expect(await page.title()).toBe('Nuevas funcionalidades | Directorio RD');
+    const answer = await page.evaluate(async () => {
+      const response = await fetch('/api/demo/showcase');
+      return (await response.json()) as DemoShowcase;
     });
+    const name = answer.business.name;
+    expect(await page.getByTestId('showcase-name').textContent()).toBe(name);
+    const tabs = await page.getByRole('tab').allTextContents();
+    expect(tabs[0]).toBe('Tu perfil');
+    expect(tabs).toContain('Estadísticas');
+    expect(tabs).toContain('Mensajes de clientes');
+    // Nothing invented: no coupons or questions the directory does not have.
+    expect(tabs.join(' ')).not.toMatch(/cupones|Preguntas y respuestas|Verificación/i);
+    const profile = page.getByRole('link', { name: `Ver el perfil de ${name}` });
+    expect(await profile.getAttribute('href')).toBe(businessPath(answer.business));
+    expect(await page.getByTestId('plan-link').first().textContent()).toBe(
+      `${PLAN_FEATURES.listing.sells}: desde el plan ${planName(PLAN_FEATURES.listing.from)}`,
+    );
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await smallTargets(page)).toEqual([]);
+    expect(await sidewaysOverflow(page, VIEWPORTS.mobile.width)).toBeLessThanOrEqual(0);
+    await screenshot(page, 'marketing-demo-mobile');
+
+    await openTab(page, 'Estadísticas');
+    const views = Number(
+      (await page.getByTestId('showcase-views-total').textContent())!.replace(/\D/g, ''),
+    );
+    expect(views).toBe(answer.insights.totals.views);
+    expect(views).toBeGreaterThan(0);
+    await page
+      .getByRole('img', { name: new RegExp(`^Visitas al perfil: ${views} en total`) })
+      .waitFor();
+    expect(await page.getByTestId('plan-link').first().textContent()).toContain(
+      `desde el plan ${planName(PLAN_FEATURES.stats30.from)}`,
+    );
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'marketing-demo-estadisticas-mobile');
+
+    await openTab(page, 'Mensajes de clientes');
+    expect(await page.getByTestId('showcase-lead').textContent()).toContain(answer.lead!.message);
+    await openTab(page, 'Reseñas');
+    expect(await page.getByTestId('showcase-review-count').textContent()).toBe(
+      `${answer.business.reviews.length} reseñas`,
+    );
+    await screenshot(page, 'marketing-demo-resenas-mobile');
+
+    await openTab(page, 'Tu perfil');
+    await profile.click();
+    await page.waitForURL((url) => url.pathname === businessPath(answer.business));
+    await page.getByRole('heading', { level: 1, name }).waitFor();
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('/demo-funcionalidades fits a desktop, its statistics included', async () => {
+    const { page, errors, close } = await openPage(browser(), 'desktop', { bypassCSP: true });
+    await page.goto('/demo-funcionalidades');
+    await page.getByTestId('showcase-name').waitFor();
+    await drawWholePage(page);
+    expect(await sidewaysOverflow(page, VIEWPORTS.desktop.width)).toBeLessThanOrEqual(0);
+    await screenshot(page, 'marketing-demo-desktop');
+    await openTab(page, 'Estadísticas');
+    await page.getByRole('img', { name: /^Visitas al perfil: \d+ en total/ }).waitFor();
+    expect(await sidewaysOverflow(page, VIEWPORTS.desktop.width)).toBeLessThanOrEqual(0);
+    await screenshot(page, 'marketing-demo-estadisticas-desktop');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('/demo-funcionalidades says so when the server has no demo business', async () => {
+    const { page, errors, close } = await openPage(browser(), 'mobile');
+    await page.route('**/api/demo/showcase', (route) =>
+      route.fulfill({
+        status: 404,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: SHOWCASE_UNAVAILABLE }),
+      }),
+    );
+    await page.goto('/demo-funcionalidades');
+    await page.getByText(SHOWCASE_UNAVAILABLE).waitFor();
+    expect(await page.getByRole('link', { name: 'Ver los planes' }).getAttribute('href')).toBe(
+      '/planes',
+    );
+    expect(errors.filter((e) => !/status of 404/.test(e))).toEqual([]);
+    await close();
   });
 
   it('says in Spanish when the plans cannot load, and loads them again on retry', async () => {

@@ -75,6 +75,7 @@ import { galleryUploadRoutes, userUploadRoutes } from './features/uploads/routes
 import { mediaRoutes } from './features/uploads/media-routes';
 import { shareCardRoutes } from './features/share-cards/routes';
 import { createMediaStorage, type MediaStorage } from './storage/media-storage';
+import { demoShowcaseRoutes } from './features/demo-showcase/routes';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -221,6 +222,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(actionRoutes, { prefix: '/businesses' });
       await api.register(insightRoutes, { prefix: '/businesses' });
       await api.register(insightSummaryRoutes, { prefix: '/my' });
+      await api.register(demoShowcaseRoutes, { prefix: '/demo' });
     },
     { prefix: '/api' },
   );

@@ -1177,3 +1177,18 @@ export const shareCards = pgTable('share_cards', {
   version: text('version').notNull(),
   storedAt: timestamp('stored_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The one demo business '/demo-funcionalidades' shows, and the demo lead it may show: only the
+ * demo seed writes this row, so a server without the demo has none and the page says so.
+ */
+export const demoShowcase = pgTable(
+  'demo_showcase',
+  {
+    // One row at most: the key can only be true.
+    id: boolean('id').primaryKey().default(true),
+    businessId: businessRef(),
+    leadId: integer('lead_id').references(() => businessLeads.id, { onDelete: 'set null' }),
+  },
+  (t) => [check('demo_showcase_single_check', sql`${t.id}`)],
+);

@@ -406,6 +406,13 @@ export const accessTable: AccessEntry[] = [
     url: () => '/api/admin/leads/counts',
     rule: 'admin',
   },
+  // Public on purpose: the demo business's statistics and seeded message (features/demo-showcase).
+  {
+    method: 'GET',
+    route: '/api/demo/showcase',
+    url: () => '/api/demo/showcase',
+    rule: 'public',
+  },
 ];
 
 /** A complete registration (in Puerto Plata, ids of the seeded reference data) with unique text. */

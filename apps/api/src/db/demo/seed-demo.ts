@@ -32,6 +32,7 @@ import { DEMO_BUSINESSES } from './businesses';
 import { DEMO_CONTENT } from './content';
 import { recordDemoImages } from './demo-media';
 import { insertDemoContent } from './seed-content';
+import { SHOWCASE_KEY, seedShowcase } from './seed-showcase';
 import { HOURS_PRESETS } from './hours';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -229,6 +230,7 @@ export async function seedDemoData(
       imageUrls,
       inactiveIds: DEMO_BUSINESSES.filter((b) => b.inactive).map((b) => idByKey.get(b.key)!),
     });
+    await seedShowcase(tx, { businessId: idByKey.get(SHOWCASE_KEY)!, now });
 
     // Ratings from approved reviews (0–50), and the global counter from the business counters.
     await tx.execute(sql`

@@ -90,7 +90,10 @@ describe('past the plan', () => {
     await setPlan(PLAN_FEATURES.videos.from - 1);
     expect((await detail()).videos.map((v) => v.id)).not.toContain(made.body.id);
     const mine = await call<OwnerItem[]>('owner', 'GET', `/api/businesses/${businessId}/videos`);
-    expect(mine.body.find((v) => v.id === made.body.id)).toMatchObject({ status: 'approved' });
+    expect(mine.body.find((v) => v.id === made.body.id)).toMatchObject({
+      status: 'approved',
+      hiddenByPlan: true,
+    });
 
     await setPlan(PLAN_FEATURES.videos.from);
     expect((await detail()).videos.map((v) => v.id)).toContain(made.body.id);
@@ -113,6 +116,36 @@ describe('past the plan', () => {
     expect((await detail()).gallery).toHaveLength(small);
     await setPlan(2);
     expect((await detail()).gallery).toHaveLength(small + 2);
+  });
+
+  it('marks in the owner list the approved photos the plan hides, and only those', async () => {
+    const db = ctx.database.db;
+    await db.delete(businessGalleryImages).where(eq(businessGalleryImages.businessId, businessId));
+    const small = PACKAGE_PHOTO_LIMITS[1];
+    // The owner's order puts a waiting photo first: it takes no public place.
+    const rows = await Promise.all(
+      Array.from({ length: small + 3 }, async (_, i) => ({
+        businessId,
+        imageUrl: await ownerUpload(db, businessId),
+        status: i === 0 ? ('pending' as const) : ('approved' as const),
+        displayOrder: i,
+      })),
+    );
+    const inserted = await db
+      .insert(businessGalleryImages)
+      .values(rows)
+      .returning({ id: businessGalleryImages.id });
+    const url = `/api/businesses/${businessId}/gallery`;
+    const hidden = async () =>
+      (await call<OwnerItem[]>('owner', 'GET', url)).body
+        .filter((item) => item.hiddenByPlan)
+        .map((item) => item.id);
+    await setPlan(1);
+    const shown = (await detail()).gallery.map((g) => g.id);
+    expect(shown).toEqual(inserted.slice(1, small + 1).map((r) => r.id));
+    expect(await hidden()).toEqual(inserted.slice(small + 1).map((r) => r.id));
+    await setPlan(2);
+    expect(await hidden()).toEqual([]);
   });
 
   it('refuses a photo past each plan limit', async () => {

@@ -11,6 +11,7 @@ import {
 import type { Db } from '../../db/client';
 import type { Tx } from '../../db/transaction';
 import { badRequest, notFound } from '../../lib/http-error';
+import { hiddenByPlanSql } from './hidden-by-plan';
 import { checkPlan } from './plan-check';
 import type { ContentStorage } from './registry';
 import { assignments, fieldsJson, insertValues, iso, rows, table } from './sql';
@@ -33,6 +34,7 @@ export async function listItems(db: Db, storage: ContentStorage, businessId: num
       'displayOrder', ${storage.hasDisplayOrder ? sql`t.display_order` : sql`0`},
       'status', t.status,
       'createdAt', ${iso(sql`t.created_at`)},
+      'hiddenByPlan', ${hiddenByPlanSql(storage)},
       'pendingChange', (select json_build_object('submissionId', s.id, 'changeType', s.change_type,
           'data', s.change_data, 'createdAt', ${iso(sql`s.created_at`)})
         from business_profile_submissions s

@@ -78,6 +78,8 @@ export function ownerItemSchema(type: ContentTypeKey) {
     displayOrder: z.number(),
     status: z.enum(CONTENT_STATUSES),
     createdAt: z.string(),
+    /** Approved but not public: past the plan's photo limit, or a type the plan lacks. */
+    hiddenByPlan: z.boolean(),
     pendingChange: pendingChangeSchema.nullable(),
     lastRejection: rejectionSchema.nullable(),
   });

@@ -187,3 +187,5 @@ export type ContentTypeEntry = (typeof CONTENT_TYPES)[ContentTypeKey];
 export const galleryLimitOf = (packageId: number | null): number => photoLimit(packageId ?? 1);
 export const galleryLimitMessage = (limit: number) =>
   `Tu plan permite hasta ${limit} fotos en la galería`;
+/** The owner's mark on an approved photo the public does not see: past the plan's gallery. */
+export const galleryHiddenMessage = (limit: number) => `Oculta: tu plan incluye ${limit} fotos`;

@@ -5,7 +5,6 @@ import { CONTENT_TYPES, galleryLimitMessage } from '@drd/shared/api/content/regi
 import { Button } from '../../../components/form/button';
 import { ConfirmDialog } from '../../../components/form/confirm-dialog';
 import { FormAlert } from '../../../components/form/form-alert';
-import { StatusBadge } from '../../../components/ui/status-badge';
 import { toast } from '../../../components/ui/toast-store';
 import { serverMessage } from '../../../lib/api-client';
 import { useContentItems, useDeleteItem, useReorder } from '../api/content';
@@ -13,6 +12,7 @@ import { moveItem } from '../lib/arrange';
 import { TYPE_CONFIG, type PanelType } from '../lib/type-config';
 import { ItemDialog } from './item-dialog';
 import { ITEM_VIEWS } from './item-views';
+import { ItemState } from './item-state';
 import { PendingNotice } from './pending-notice';
 
 interface ContentListProps {
@@ -115,7 +115,7 @@ export function ContentList({ businessId, type, heading, limit }: ContentListPro
                   data-testid={`${type}-item`}
                   className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-3"
                 >
-                  <ItemState item={item} feminine={config.feminine} />
+                  <ItemState item={item} feminine={config.feminine} galleryLimit={limit} />
                   <div className="min-w-0 flex-1">{ITEM_VIEWS[type](item)}</div>
                   <div className="flex flex-wrap items-center gap-1 border-t border-slate-100 pt-2">
                     {orderable && (
@@ -178,27 +178,6 @@ export function ContentList({ businessId, type, heading, limit }: ContentListPro
         onConfirm={confirmDelete}
       />
     </section>
-  );
-}
-
-/** The badge, a waiting change of a published item and the last rejection's note. */
-function ItemState({ item, feminine }: { item: OwnerItem; feminine: boolean | undefined }) {
-  return (
-    <div className="flex flex-wrap items-center gap-2 text-xs">
-      <StatusBadge status={item.status} feminine={feminine} />
-      {item.pendingChange && (
-        <span className="text-amber-800">
-          {item.pendingChange.changeType === 'delete_content'
-            ? 'Eliminación pendiente de aprobación'
-            : 'Cambio pendiente de aprobación'}
-        </span>
-      )}
-      {item.lastRejection && (
-        <span className="w-full text-red-800">
-          Cambio rechazado{item.lastRejection.notes ? `: ${item.lastRejection.notes}` : ''}
-        </span>
-      )}
-    </div>
   );
 }
 

@@ -17,7 +17,7 @@ import { FormAlert } from '../../../components/form/form-alert';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { serverMessage } from '../../../lib/api-client';
 import { useInsights } from '../api/get-insights';
-import { StatsChart } from './stats-chart';
+import { StatsChart } from '../../../components/stats/stats-chart';
 
 const PERIOD_LABELS: Record<StatsPeriod, string> = {
   7: '7 días',

@@ -1,4 +1,4 @@
-// The statistics chart: bars drawn as SVG by this small component (decision 016), one per day, or
+// The statistics chart (the owner's tab and the features demo): bars drawn as SVG (decision 016), one per day, or
 // per week (90 days) or month (12 months) so a phone's width still shows each bar.
 import type { Insights, InsightKind } from '@drd/shared/api/analytics';
 import { INSIGHT_LABELS } from '@drd/shared/insights-text';
