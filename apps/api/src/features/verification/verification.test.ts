@@ -9,6 +9,7 @@ import type { BusinessDetail, BusinessList } from '@drd/shared/api/businesses';
 import { STALE_VERSION_MESSAGE, type ApiError } from '@drd/shared/api/common';
 import { documentPath } from '@drd/shared/api/media-ref';
 import type { AdminVerification, OwnVerification } from '@drd/shared/api/verification';
+import { businessJsonLd } from '../seo/json-ld';
 import { createActors, type Actor, type Actors } from '../../test/actors';
 import { createTestContext, postJson, type TestContext } from '../../test/context';
 import { multipart, twoColourPhoto } from '../../test/images';
@@ -148,6 +149,9 @@ describe('deciding', () => {
       verifiedAt: ctx.app.now().toISOString(),
     });
     expect(detail.body).not.toContain(RNC);
+    const ld = businessJsonLd(detail.json<BusinessDetail>(), 'http://x/negocio/1');
+    expect(ld.additionalProperty).toMatchObject({ '@type': 'PropertyValue', value: true });
+    expect(JSON.stringify(ld)).not.toContain(RNC);
     const list = await read('visitor', '/api/businesses?pageSize=100');
     const card = list.json<BusinessList>().businesses.find((b) => b.id === id);
     expect(card).toMatchObject({ verified: true, verifiedAt: ctx.app.now().toISOString() });
