@@ -13,6 +13,8 @@ export const verificationQuery = (businessId: number) =>
   queryOptions({
     queryKey: verificationKey(businessId),
     queryFn: () => getVerification(businessId),
+    // An administrator decides meanwhile: the tab shows the decision whenever it is opened.
+    refetchOnMount: 'always',
   });
 
 export const useVerification = (businessId: number) => useQuery(verificationQuery(businessId));
