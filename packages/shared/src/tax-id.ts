@@ -1,8 +1,8 @@
 // The RNC (9 digits) and cédula (11 digits) of the Dominican Republic, checked by their check
 // digits with the stdnum package (docs/decisions/021-verified-businesses.md). The deep CommonJS
 // files: the package's index loads every country, and its ESM build does not run in Node.
-import { validate as validateCedula } from 'stdnum/lib/cjs/do/cedula';
-import { validate as validateRnc } from 'stdnum/lib/cjs/do/rnc';
+import { validate as validateCedula } from 'stdnum/lib/cjs/do/cedula.js';
+import { validate as validateRnc } from 'stdnum/lib/cjs/do/rnc.js';
 
 export type TaxIdKind = 'rnc' | 'cedula';
 
