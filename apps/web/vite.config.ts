@@ -14,6 +14,11 @@ const reactRouterDist = join(
   'production',
 );
 
+// stdnum's ES modules for the browser (Node, in the API and tests, takes its CommonJS files, which
+// packages/shared/src/tax-id.ts names): CommonJS would add rolldown's interop runtime as a second
+// script to the first load.
+const stdnumEsm = { find: /^stdnum\/lib\/cjs\/(.*)$/, replacement: 'stdnum/lib/esm/$1' };
+
 // The server's copy of the profile's first screen (src/app/server/profile-first-screen.tsx): one
 // file with its packages inside, loaded by the API (apps/api/src/features/seo/first-screen.ts).
 const serverBuild = defineConfig({
@@ -38,9 +43,10 @@ export default defineConfig(({ command, isSsrBuild }) =>
             ? {
                 alias: [
                   { find: /^react-router$/, replacement: join(reactRouterDist, 'index.mjs') },
+                  stdnumEsm,
                 ],
               }
-            : {},
+            : { alias: [stdnumEsm] },
         server: {
           port: 5173,
           // The API runs beside Vite in development (npm run dev); same-origin paths as in production.

@@ -50,6 +50,8 @@ import { registrationRoutes } from './features/registration/routes';
 import { claimRoutes } from './features/claims/routes';
 import { adminClaimRoutes } from './features/claims/admin-routes';
 import { claimOwnerRoutes } from './features/claims/owner-routes';
+import { verificationRoutes } from './features/verification/routes';
+import { adminVerificationRoutes } from './features/verification/admin-routes';
 import { paymentRoutes } from './features/payments/routes';
 import { adminPaymentRoutes } from './features/payments/admin-routes';
 import { subscriptionRoutes } from './features/subscriptions/routes';
@@ -195,6 +197,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(claimRoutes, { prefix: '/businesses' });
       await api.register(adminClaimRoutes, { prefix: '/admin/claims' });
       await api.register(claimOwnerRoutes);
+      await api.register(verificationRoutes, { prefix: '/businesses' });
+      await api.register(adminVerificationRoutes, { prefix: '/admin/verifications' });
       await api.register(paymentRoutes, { prefix: '/businesses' });
       await api.register(adminPaymentRoutes, { prefix: '/admin/payments' });
       await api.register(subscriptionRoutes, { prefix: '/businesses' });

@@ -308,6 +308,9 @@ export const businesses = pgTable(
     // Set while the plan has lapsed: the page stays, without highlight, tier or owner content
     // (features/subscriptions/expiry.ts); cleared when a renewal is paid.
     planLapsedAt: timestamp('plan_lapsed_at', { withTimezone: true }),
+    // When an administrator approved its RNC or cédula (features/verification); cleared when the
+    // name or owner changes, so the badge never speaks for someone else.
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
     // Lower-cased, accent-free text of everything search looks at; written by the application
     // (unaccent() is not immutable, so it cannot feed an index expression).
     searchDocument: text('search_document').notNull().default(''),
@@ -1049,6 +1052,45 @@ export const businessClaims = pgTable(
     // One open claim per person and listing.
     uniqueIndex('business_claims_open_idx')
       .on(t.businessId, t.userId)
+      .where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+/**
+ * An owner's request for the 'Verificado' badge (the spec's business_verification): the RNC or
+ * cédula, a private document photo, and an administrator's decision bound to its version. The
+ * number is read by administrators only; nothing public selects it.
+ */
+export const businessVerifications = pgTable(
+  'business_verifications',
+  {
+    id: serial('id').primaryKey(),
+    businessId: businessRef(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    number: text('number').notNull(),
+    documentKey: text('document_key').notNull(),
+    // 'lapsed': the name or owner changed before or after the decision.
+    status: status(),
+    verifiedBy: integer('verified_by').references(() => users.id, { onDelete: 'set null' }),
+    verificationDate: timestamp('verification_date', { withTimezone: true }),
+    verificationNotes: text('verification_notes'),
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('business_verifications_kind_check', sql`${t.kind} in ('rnc', 'cedula')`),
+    check(
+      'business_verifications_status_check',
+      sql`${t.status} in ('pending', 'approved', 'rejected', 'lapsed')`,
+    ),
+    index('business_verifications_business_idx').on(t.businessId, t.createdAt),
+    index('business_verifications_status_idx').on(t.status, t.createdAt),
+    // One waiting request per business, even when two arrive together.
+    uniqueIndex('business_verifications_pending_idx')
+      .on(t.businessId)
       .where(sql`${t.status} = 'pending'`),
   ],
 );

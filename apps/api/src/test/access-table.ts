@@ -355,6 +355,40 @@ export const accessTable: AccessEntry[] = [
   },
   {
     method: 'POST',
+    route: '/api/businesses/:businessId/verification',
+    url: (f) => `/api/businesses/${f.ownedBusinessId}/verification`,
+    // A well-formed request: the owner passes the access check and meets the document's (400).
+    body: () => ({ kind: 'rnc', number: '101850043', documentKey: 'a'.repeat(32) }),
+    rule: 'ownerOnly',
+  },
+  {
+    method: 'GET',
+    route: '/api/businesses/:businessId/verification',
+    url: (f) => `/api/businesses/${f.ownedBusinessId}/verification`,
+    rule: 'owner',
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/verifications',
+    url: () => '/api/admin/verifications',
+    rule: 'admin',
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/verifications/:id/approve',
+    url: () => '/api/admin/verifications/999999/approve',
+    body: () => ({ version: 1 }),
+    rule: 'admin',
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/verifications/:id/reject',
+    url: () => '/api/admin/verifications/999999/reject',
+    body: () => ({ adminNotes: 'El documento no se lee', version: 1 }),
+    rule: 'admin',
+  },
+  {
+    method: 'POST',
     route: '/api/claims/:id/object',
     url: () => '/api/claims/999999/object',
     body: () => ({ reason: 'El negocio es mío desde que lo abrí.' }),

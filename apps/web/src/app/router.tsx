@@ -156,6 +156,12 @@ export const createAppRouter = () =>
           }),
         },
         {
+          path: '/admin/verificaciones',
+          lazy: async () => ({
+            Component: (await import('./routes/admin-verifications')).AdminVerificationsRoute,
+          }),
+        },
+        {
           path: '/admin/submissions',
           lazy: async () => ({
             Component: (await import('./routes/admin-submissions')).AdminSubmissionsRoute,

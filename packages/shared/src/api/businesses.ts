@@ -36,6 +36,9 @@ export const businessCardSchema = z.object({
   packageId: z.number(),
   openingHours: openingHoursSchema.nullable(),
   coords: coordsSchema.nullable(),
+  /** The 'Verificado' badge and the day an administrator approved it (never the number). */
+  verified: z.boolean(),
+  verifiedAt: z.string().nullable(),
   /** Present when the request gave a point (near me, or a saved location). */
   distanceKm: z.number().optional(),
 });

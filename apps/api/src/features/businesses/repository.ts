@@ -50,6 +50,7 @@ const cardColumns = {
   openingHours: businesses.openingHours,
   lat: businesses.lat,
   lng: businesses.lng,
+  verifiedAt: businesses.verifiedAt,
 };
 
 /** The card query: a business with the names of its category and places. */
@@ -68,11 +69,14 @@ type CardRow = Awaited<ReturnType<typeof selectCards>>[number];
 
 /** A card; with `from`, its distance from there, measured as the radius filter measures it. */
 function toCard(row: CardRow, from?: { lat: number; lng: number }): BusinessCard {
-  const { lat, lng, ...rest } = row;
+  const { lat, lng, verifiedAt, ...rest } = row;
   const coords = lat !== null && lng !== null ? { lat, lng } : null;
   return {
     ...rest,
     coords,
+    // The badge's date only: the number stays with the request (features/verification).
+    verified: verifiedAt !== null,
+    verifiedAt: verifiedAt?.toISOString() ?? null,
     ...(from && coords ? { distanceKm: Math.round(greatCircleKm(from, coords) * 100) / 100 } : {}),
   };
 }

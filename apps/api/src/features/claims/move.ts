@@ -8,6 +8,7 @@ import { queryRows } from '../../db/raw';
 import { businessClaims, businesses, subscriptions, users } from '../../db/schema';
 import { claimDecided } from '../notifications/business-messages';
 import { notifyUser } from '../notifications/notify';
+import { lapseVerification } from '../verification/lapse';
 import { listingMovedForOwner } from './messages';
 
 /**
@@ -45,6 +46,8 @@ export async function moveListing(tx: Tx, input: MoveInput, now: Date): Promise<
     .update(businesses)
     .set({ userId: input.claimantId, updatedAt: now })
     .where(eq(businesses.id, input.businessId));
+  // The badge vouched for the previous owner.
+  await lapseVerification(tx, input.businessId, now);
   await tx
     .update(subscriptions)
     .set({ userId: input.claimantId })

@@ -1,7 +1,7 @@
 // schema.org LocalBusiness for a business page: what Google shows in rich results.
 import type { BusinessDetail } from '@drd/shared/api/businesses';
 import { WEEKDAYS } from '@drd/shared/constants';
-import { formatRating } from '@drd/shared/format';
+import { formatDate, formatRating } from '@drd/shared/format';
 
 const SCHEMA_DAYS: Record<(typeof WEEKDAYS)[number], string> = {
   monday: 'Monday',
@@ -63,5 +63,17 @@ export function businessJsonLd(business: BusinessDetail, url: string, image?: st
         }
       : {}),
     ...(business.website ? { sameAs: [business.website] } : {}),
+    // schema.org has no 'verified': a PropertyValue is valid on a Place (LocalBusiness is one);
+    // the number stays out (docs/decisions/021-verified-businesses.md).
+    ...(business.verifiedAt
+      ? {
+          additionalProperty: {
+            '@type': 'PropertyValue',
+            name: 'Verificado',
+            value: true,
+            description: `Negocio verificado por Directorio RD el ${formatDate(business.verifiedAt)}`,
+          },
+        }
+      : {}),
   };
 }

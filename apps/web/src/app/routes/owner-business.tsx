@@ -9,6 +9,7 @@ import {
   ownerPageLogin,
 } from '../../features/owner-panel/components/owner-business-screen';
 import { StatsTab } from '../../features/owner-panel/components/stats-tab';
+import { VerificationTab } from '../../features/owner-verification/components/verification-tab';
 
 /** /mi-negocio/{id}: the owner's page of one business, for signed-in people only. */
 export function OwnerBusinessRoute() {
@@ -37,6 +38,12 @@ export function OwnerBusinessRoute() {
               value: 'estadisticas',
               label: 'Estadísticas',
               content: <StatsTab businessId={business.id} />,
+              last: true,
+            },
+            {
+              value: 'verificacion',
+              label: 'Verificación',
+              content: <VerificationTab businessId={business.id} />,
               last: true,
             },
           ]}

@@ -17,6 +17,7 @@ export const ADMIN_LINKS = [
   { to: '/admin/pagos', label: 'Pagos' },
   { to: '/admin/afiliados', label: 'Afiliados' },
   { to: '/admin/reclamos', label: 'Reclamos' },
+  { to: '/admin/verificaciones', label: 'Verificaciones' },
   { to: '/admin/offer-codes', label: 'Códigos de oferta' },
   { to: '/admin/correo', label: 'Correo' },
 ] as const;

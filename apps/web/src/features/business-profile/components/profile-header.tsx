@@ -5,6 +5,7 @@ import { HERO_IMAGE_SIZES } from '@drd/shared/media';
 import { BusinessImage } from '../../../components/business/business-image';
 import { FavoriteButton } from '../../../components/business/favorite-button';
 import { StarRating } from '../../../components/business/star-rating';
+import { VerifiedBadge } from '../../../components/business/verified-badge';
 import { BadgeLink } from '../../../components/ui/badge-link';
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs';
 import { ProfileActions } from './actions';
@@ -55,6 +56,7 @@ export function ProfileHeader({ business }: { business: BusinessDetail }) {
             <div className="min-w-0 flex-1">
               <h1 className="text-2xl font-bold sm:text-3xl">{business.name}</h1>
               {business.tagline && <p className="text-slate-600">{business.tagline}</p>}
+              <VerifiedBadge verifiedAt={business.verifiedAt} withDate />
               <div className="mt-1 flex flex-wrap items-center gap-x-2 text-xs">
                 <BadgeLink to={`/categoria/${business.categorySlug}`} tone="brand">
                   {business.category}

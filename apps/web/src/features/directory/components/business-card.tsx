@@ -10,6 +10,7 @@ import { recordVisit } from '../../../lib/record-visit';
 import { BusinessImage } from '../../../components/business/business-image';
 import { OpeningStatus } from '../../../components/business/opening-status';
 import { StarRating } from '../../../components/business/star-rating';
+import { VerifiedBadge } from '../../../components/business/verified-badge';
 
 export function BusinessCard({ business, eager = false }: { business: Business; eager?: boolean }) {
   const whatsapp = whatsappLink(business.whatsappNumber ?? business.phone, business.name);
@@ -59,6 +60,7 @@ export function BusinessCard({ business, eager = false }: { business: Business; 
               </Link>
             </h3>
             <p className="text-sm text-slate-600">{business.category}</p>
+            <VerifiedBadge verifiedAt={business.verifiedAt} />
           </div>
         </div>
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">

@@ -1,0 +1,57 @@
+// An administrator's decision on a verification request, bound to the version they saw
+// (docs/decisions/012-decisions-bind-a-version.md). The business row is locked first, as claims
+// and ownership moves take it, so two decisions queue and the second finds the request decided.
+import { eq, sql } from 'drizzle-orm';
+import { STALE_VERSION_MESSAGE } from '@drd/shared/api/common';
+import { VERIFICATION_MESSAGES } from '@drd/shared/api/verification';
+import type { Db } from '../../db/client';
+import { queryRows } from '../../db/raw';
+import { businessVerifications, businesses } from '../../db/schema';
+import { conflict, notFound, staleVersion } from '../../lib/http-error';
+
+export interface VerificationDecision {
+  id: number;
+  approve: boolean;
+  version: number;
+  adminId: number;
+  notes: string | null;
+}
+
+export async function decideVerification(
+  db: Db,
+  input: VerificationDecision,
+  now: Date,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [business] = await queryRows<{ id: number }>(
+      tx,
+      sql`select b.id from businesses b
+        where b.id = (select business_id from business_verifications where id = ${input.id})
+        for update of b`,
+    );
+    if (!business) throw notFound(VERIFICATION_MESSAGES.notFound);
+    const [request] = await tx
+      .select()
+      .from(businessVerifications)
+      .where(eq(businessVerifications.id, input.id))
+      .for('update');
+    if (!request) throw notFound(VERIFICATION_MESSAGES.notFound);
+    if (request.status !== 'pending') throw conflict(VERIFICATION_MESSAGES.reviewed);
+    if (request.version !== input.version) {
+      throw staleVersion(STALE_VERSION_MESSAGE, request.version);
+    }
+    await tx
+      .update(businessVerifications)
+      .set({
+        status: input.approve ? 'approved' : 'rejected',
+        verifiedBy: input.adminId,
+        verificationDate: now,
+        verificationNotes: input.notes,
+        version: sql`${businessVerifications.version} + 1`,
+      })
+      .where(eq(businessVerifications.id, request.id));
+    if (input.approve) {
+      await tx.update(businesses).set({ verifiedAt: now }).where(eq(businesses.id, business.id));
+    }
+  });
+}
