@@ -46,9 +46,10 @@ export const openingHoursSchema = weekOf(dayHoursSchema) satisfies z.ZodType<Ope
 /** A day as a request may send it: either shape, read as today's. */
 export const dayHoursInputSchema = z.union([
   dayHoursSchema,
-  legacyDayHoursSchema.transform(
-    ({ open, close, closed }): DayHours => ({ closed, ranges: [{ open, close }] }),
-  ),
+  legacyDayHoursSchema.transform(({ open, close, closed }): DayHours => ({
+    closed,
+    ranges: [{ open, close }],
+  })),
 ]);
 
 /** The week as requests send it (registration, the owner's profile). */

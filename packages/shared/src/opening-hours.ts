@@ -3,6 +3,13 @@
 // Plain types here, zod schemas in opening-hours-schema.ts: the cards import these functions on
 // every page, and zod would otherwise come along in the browser's first download.
 import { DOMINICAN_UTC_OFFSET_MS, type Weekday } from './constants';
+import {
+  closureLabel,
+  dominicanDate,
+  isClosureInForce,
+  specialFor,
+  type HoursExceptions,
+} from './hours-exceptions';
 
 export interface TimeRange {
   open: string;
@@ -26,7 +33,10 @@ export const MAX_RANGES = 2;
 /** HH:MM, 00:00 to 23:59. */
 export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-const workday = (close: string): DayHours => ({ closed: false, ranges: [{ open: '08:00', close }] });
+const workday = (close: string): DayHours => ({
+  closed: false,
+  ranges: [{ open: '08:00', close }],
+});
 
 /** Monday to Friday 08:00–17:00, Saturday 08:00–13:00, Sunday closed. */
 export const DEFAULT_OPENING_HOURS: OpeningHours = {
@@ -42,7 +52,7 @@ export const DEFAULT_OPENING_HOURS: OpeningHours = {
 
 const DAY_MINUTES = 24 * 60;
 // Date#getUTCDay() numbering (0 = Sunday) mapped to our weekday keys.
-const BY_UTC_DAY: readonly Weekday[] = [
+export const BY_UTC_DAY: readonly Weekday[] = [
   'sunday',
   'monday',
   'tuesday',
@@ -70,7 +80,7 @@ export function dominicanClock(date: Date): DominicanClock {
   };
 }
 
-const toMinutes = (hhmm: string) => {
+export const toMinutes = (hhmm: string) => {
   const [h, m] = hhmm.split(':');
   return Number(h) * 60 + Number(m);
 };
@@ -105,13 +115,18 @@ export function isDayHours(value: unknown): value is DayHours {
 
 /** The rule legacyDayHoursSchema states: the single window stored before split hours. */
 export function isLegacyDayHours(value: unknown): value is LegacyDayHours {
-  return isRange(value) && typeof (value as Record<string, unknown>).closed === 'boolean';
+  return (
+    isRange(value) && typeof (value as unknown as Record<string, unknown>).closed === 'boolean'
+  );
 }
 
 /** A day in today's shape from either shape, or null when it is neither. */
 export function toDayHours(value: unknown): DayHours | null {
   if (isDayHours(value)) {
-    return { closed: value.closed, ranges: value.ranges.map(({ open, close }) => ({ open, close })) };
+    return {
+      closed: value.closed,
+      ranges: value.ranges.map(({ open, close }) => ({ open, close })),
+    };
   }
   if (isLegacyDayHours(value)) {
     return { closed: value.closed, ranges: [{ open: value.open, close: value.close }] };
@@ -132,15 +147,15 @@ export function toOpeningHours(value: unknown): OpeningHours | null {
 }
 
 /** Stands for 'open around the clock' (same open and close time): nothing to count down to. */
-const ALL_DAY = Number.POSITIVE_INFINITY;
+export const ALL_DAY = Number.POSITIVE_INFINITY;
 
-interface OpenNow {
+export interface OpenNow {
   minutesLeft: number;
   close: string;
 }
 
 /** The range of this day's own that `minutes` falls in, with the minutes until it closes. */
-function openInToday(day: DayHours, minutes: number): OpenNow | null {
+export function openInToday(day: DayHours, minutes: number): OpenNow | null {
   if (day.closed) return null;
   for (const range of day.ranges) {
     const open = toMinutes(range.open);
@@ -158,7 +173,7 @@ function openInToday(day: DayHours, minutes: number): OpenNow | null {
 }
 
 /** What is left of yesterday's range that ran past midnight, else null. */
-function openFromYesterday(day: DayHours | null, minutes: number): OpenNow | null {
+export function openFromYesterday(day: DayHours | null, minutes: number): OpenNow | null {
   if (!day || day.closed) return null;
   for (const range of day.ranges) {
     const close = toMinutes(range.close);
@@ -169,52 +184,8 @@ function openFromYesterday(day: DayHours | null, minutes: number): OpenNow | nul
   return null;
 }
 
-/** A date or dates with other hours than the week's (a holiday), or closed. */
-export interface SpecialHours {
-  /** YYYY-MM-DD, Dominican calendar. */
-  date: string;
-  /** Last day of a range of dates, inclusive; absent for one day. */
-  endDate?: string | null | undefined;
-  closed: boolean;
-  ranges?: TimeRange[] | null | undefined;
-}
-/** What overrides the week: a temporary closure and special dates. */
-export interface HoursExceptions {
-  /** Present while the owner has closed temporarily; reopensOn is YYYY-MM-DD or null. */
-  closure?: { reopensOn: string | null } | null | undefined;
-  special?: readonly SpecialHours[] | null | undefined;
-}
-
-/** The Dominican calendar date (YYYY-MM-DD) of an instant, `offsetDays` later. */
-export function dominicanDate(date: Date, offsetDays = 0): string {
-  const local = new Date(date.getTime() + DOMINICAN_UTC_OFFSET_MS + offsetDays * DAY_MINUTES * 60_000);
-  return local.toISOString().slice(0, 10);
-}
-
-/** Whether a temporary closure still holds on this date (it ends the morning it reopens). */
-export function isClosureInForce(
-  closure: HoursExceptions['closure'],
-  date: Date,
-): closure is { reopensOn: string | null } {
-  if (!closure) return false;
-  return closure.reopensOn === null || closure.reopensOn > dominicanDate(date);
-}
-
-/** The special hours that cover a date, the latest-starting one first when several do. */
-export function specialFor(
-  special: HoursExceptions['special'],
-  isoDate: string,
-): SpecialHours | null {
-  let found: SpecialHours | null = null;
-  for (const s of special ?? []) {
-    const end = s.endDate ?? s.date;
-    if (s.date <= isoDate && isoDate <= end && (!found || s.date > found.date)) found = s;
-  }
-  return found;
-}
-
 // A day as it will actually be kept: special hours replace the week's day for their dates.
-function effectiveDay(
+export function effectiveDay(
   hours: unknown,
   exceptions: HoursExceptions | undefined,
   weekday: Weekday,
@@ -253,136 +224,6 @@ export function isOpenOnDay(
   return today !== null && !today.closed;
 }
 
-export type OpeningStatusKind =
-  | 'unknown'
-  | 'closed-today'
-  | 'opens-at'
-  | 'open'
-  | 'closed'
-  | 'temporarily-closed';
-export interface NextOpening {
-  weekday: Weekday;
-  /** HH:MM as stored. */
-  time: string;
-  /** 0 is later today (after a split day's break), 1 is tomorrow, up to 7 (the same weekday). */
-  inDays: number;
-}
-export interface OpeningStatus {
-  kind: OpeningStatusKind;
-  label: string;
-  /** When a closed business opens again; absent while open, before today's opening or unknown. */
-  nextOpening?: NextOpening;
-}
-
-const MONTHS = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-];
-
-/** '5 de enero' from 2027-01-05, as the reopening is said. */
-export function dayAndMonth(isoDate: string): string {
-  const [, month, day] = isoDate.split('-');
-  return `${Number(day)} de ${MONTHS[Number(month) - 1] ?? ''}`;
-}
-
-/** 'Cerrado temporalmente', with ' · reabre el 5 de enero' when the owner gave a date. */
-export function closureLabel(reopensOn: string | null): string {
-  return reopensOn
-    ? `Cerrado temporalmente · reabre el ${dayAndMonth(reopensOn)}`
-    : 'Cerrado temporalmente';
-}
-
-/**
- * The status line of cards and profile: the product's texts for open and before opening; a closed
- * business also says when it opens next ('Cerrado · abre mañana a las 8:00', or 'Cerrado · abre
- * hoy a las 14:00' in a split day's break).
- */
-export function openingStatus(
-  hours: OpeningHours | null | undefined,
-  date: Date,
-  exceptions?: HoursExceptions,
-): OpeningStatus {
-  const closure = exceptions?.closure;
-  if (isClosureInForce(closure, date)) {
-    return { kind: 'temporarily-closed', label: closureLabel(closure.reopensOn) };
-  }
-  const clock = dominicanClock(date);
-  // Last night's range still running wins over whatever today says (even 'closed today').
-  const yesterday = effectiveDay(hours, exceptions, clock.previousWeekday, dominicanDate(date, -1));
-  const fromYesterday = openFromYesterday(yesterday, clock.minutes);
-  if (fromYesterday) return openLabel(fromYesterday);
-
-  const today = effectiveDay(hours, exceptions, clock.weekday, dominicanDate(date));
-  if (!today) return { kind: 'unknown', label: 'Horario no disponible' };
-  if (today.closed) return closedLabel('closed-today', 'Cerrado hoy', hours, date, exceptions);
-  const open = openInToday(today, clock.minutes);
-  if (open) return openLabel(open);
-  const later = today.ranges.find((r) => clock.minutes < toMinutes(r.open));
-  if (later && later === today.ranges[0]) {
-    return { kind: 'opens-at', label: `Abre a las ${later.open}` };
-  }
-  if (later) {
-    const next: NextOpening = { weekday: clock.weekday, time: later.open, inDays: 0 };
-    return { kind: 'closed', label: `Cerrado · abre ${describeNextOpening(next)}`, nextOpening: next };
-  }
-  return closedLabel('closed', 'Cerrado', hours, date, exceptions);
-}
-
-/** The first day after today that opens, within a week. */
-export function nextOpeningAfterToday(
-  hours: OpeningHours | null | undefined,
-  date: Date,
-  exceptions?: HoursExceptions,
-): NextOpening | null {
-  const start = BY_UTC_DAY.indexOf(dominicanClock(date).weekday);
-  for (let inDays = 1; inDays <= 7; inDays++) {
-    const weekday = BY_UTC_DAY[(start + inDays) % 7]!;
-    const day = effectiveDay(hours, exceptions, weekday, dominicanDate(date, inDays));
-    const first = day && !day.closed ? day.ranges[0] : undefined;
-    if (first) return { weekday, time: first.open, inDays };
-  }
-  return null;
-}
-
-const WEEKDAY_NAMES: Record<Weekday, string> = {
-  monday: 'lunes',
-  tuesday: 'martes',
-  wednesday: 'miércoles',
-  thursday: 'jueves',
-  friday: 'viernes',
-  saturday: 'sábado',
-  sunday: 'domingo',
-};
-
-/** 'hoy a las 14:00', 'mañana a las 8:00', 'el lunes a las 8:00': the hour as it is said. */
-export function describeNextOpening(next: NextOpening): string {
-  const when =
-    next.inDays === 0 ? 'hoy' : next.inDays === 1 ? 'mañana' : `el ${WEEKDAY_NAMES[next.weekday]}`;
-  return `${when} a las ${next.time.replace(/^0(\d)/, '$1')}`;
-}
-
-function closedLabel(
-  kind: 'closed' | 'closed-today',
-  base: string,
-  hours: OpeningHours | null | undefined,
-  date: Date,
-  exceptions: HoursExceptions | undefined,
-): OpeningStatus {
-  const next = nextOpeningAfterToday(hours, date, exceptions);
-  if (!next) return { kind, label: base };
-  return { kind, label: `${base} · abre ${describeNextOpening(next)}`, nextOpening: next };
-}
-
 /** A day's hours as the profile shows them: '08:00 – 12:00, 14:00 – 18:00', 'Cerrado'… */
 export function dayHoursText(day: DayHours | LegacyDayHours): string {
   const d = toDayHours(day);
@@ -397,15 +238,8 @@ export function todayHoursText(
   date: Date,
   exceptions?: HoursExceptions,
 ): string | null {
-  if (isClosureInForce(exceptions?.closure, date)) return closureLabel(exceptions.closure!.reopensOn);
+  const closure = exceptions?.closure;
+  if (isClosureInForce(closure, date)) return closureLabel(closure.reopensOn);
   const today = effectiveDay(hours, exceptions, dominicanClock(date).weekday, dominicanDate(date));
   return today ? dayHoursText(today) : null;
-}
-
-function openLabel({ minutesLeft, close }: OpenNow): OpeningStatus {
-  // The status texts' suffixes all announce a closing; a 24-hour day has none, so it is plain 'Abierto'.
-  if (minutesLeft === ALL_DAY) return { kind: 'open', label: 'Abierto' };
-  if (minutesLeft < 60) return { kind: 'open', label: `Abierto • Cierra en ${minutesLeft} min` };
-  if (minutesLeft < 120) return { kind: 'open', label: 'Abierto • Cierra en 1 hora' };
-  return { kind: 'open', label: `Abierto • Cierra a las ${close}` };
 }

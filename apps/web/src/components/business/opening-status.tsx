@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Clock } from 'lucide-react';
-import { openingStatus, type OpeningHours } from '@drd/shared/opening-hours';
+import type { OpeningHours } from '@drd/shared/opening-hours';
+import { openingStatus } from '@drd/shared/opening-status';
 
 const COLOURS = {
   open: 'text-emerald-700',
