@@ -35,6 +35,8 @@ export const businessCardSchema = z.object({
   districtMunicipality: z.string().nullable(),
   packageId: z.number(),
   openingHours: openingHoursSchema.nullable(),
+  /** While 'Cerrado temporalmente': the reopening date, if announced (YYYY-MM-DD). */
+  closure: z.object({ reopensOn: z.string().nullable() }).nullable().optional(),
   coords: coordsSchema.nullable(),
   /** Present when the request gave a point (near me, or a saved location). */
   distanceKm: z.number().optional(),

@@ -1,6 +1,7 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { BusinessCard, BusinessFilterQuery } from '@drd/shared/api/businesses';
 import { greatCircleKm } from '@drd/shared/geo';
+import { toOpeningHours } from '@drd/shared/opening-hours';
 import type { Db } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import type { QueryCache } from '../../lib/query-cache';
@@ -45,6 +46,8 @@ const cardColumns = {
   districtMunicipality: municipalDistricts.name,
   packageId: businesses.packageId,
   openingHours: businesses.openingHours,
+  temporarilyClosed: businesses.temporarilyClosed,
+  reopensOn: businesses.reopensOn,
   lat: businesses.lat,
   lng: businesses.lng,
 };
@@ -65,10 +68,13 @@ type CardRow = Awaited<ReturnType<typeof selectCards>>[number];
 
 /** A card; with `from`, its distance from there, measured as the radius filter measures it. */
 function toCard(row: CardRow, from?: { lat: number; lng: number }): BusinessCard {
-  const { lat, lng, ...rest } = row;
+  const { lat, lng, temporarilyClosed, reopensOn, ...rest } = row;
   const coords = lat !== null && lng !== null ? { lat, lng } : null;
   return {
     ...rest,
+    // Days stored before split hours are answered in today's shape.
+    openingHours: toOpeningHours(rest.openingHours),
+    closure: temporarilyClosed ? { reopensOn } : null,
     coords,
     ...(from && coords ? { distanceKm: Math.round(greatCircleKm(from, coords) * 100) / 100 } : {}),
   };
