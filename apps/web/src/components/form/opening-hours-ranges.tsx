@@ -68,19 +68,21 @@ export function RangeInputs({
                 e.target.value && setRange(index, { ...range, close: e.target.value })
               }
             />
-            {index > 0 && (
-              <Button
-                variant="ghost"
-                className="px-2"
-                onClick={() => onDay({ ...hours, ranges: hours.ranges.slice(0, 1) })}
-                aria-label={`${label}: quitar el segundo horario`}
-              >
-                <X className="size-4" aria-hidden />
-              </Button>
-            )}
           </span>
         );
       })}
+      {hours.ranges.length > 1 && (
+        // Under the times rather than beside them: a phone has no width to spare there.
+        <Button
+          variant="ghost"
+          className="self-start px-2 text-sm"
+          onClick={() => onDay({ ...hours, ranges: hours.ranges.slice(0, 1) })}
+          aria-label={`${label}: quitar el segundo horario`}
+        >
+          <X className="size-4" aria-hidden />
+          Quitar horario partido
+        </Button>
+      )}
       {hours.ranges.length < MAX_RANGES && (
         <Button
           variant="ghost"
