@@ -51,7 +51,7 @@ export function RangeInputs({
               type="time"
               aria-label={`${label}: abre a las${which}`}
               aria-describedby={noteId}
-              className={`${controlClass(undefined)} min-w-0 flex-1 sm:w-[7.25rem] sm:flex-none`}
+              className={`${controlClass(undefined)} min-w-0 flex-1 sm:w-[8.5rem] sm:flex-none`}
               value={range.open}
               onChange={(e) =>
                 e.target.value && setRange(index, { ...range, open: e.target.value })
@@ -62,7 +62,7 @@ export function RangeInputs({
               type="time"
               aria-label={`${label}: cierra a las${which}`}
               aria-describedby={noteId}
-              className={`${controlClass(undefined)} min-w-0 flex-1 sm:w-[7.25rem] sm:flex-none`}
+              className={`${controlClass(undefined)} min-w-0 flex-1 sm:w-[8.5rem] sm:flex-none`}
               value={range.close}
               onChange={(e) =>
                 e.target.value && setRange(index, { ...range, close: e.target.value })
