@@ -107,7 +107,7 @@ describe.skipIf(!hasBrowser())('owner page', () => {
         .body;
       expect(saved.pendingChange?.data).toMatchObject({
         description,
-        openingHours: { monday: { open: '07:30', close: '15:45', closed: false } },
+        openingHours: { monday: { closed: false, ranges: [{ open: '07:30', close: '15:45' }] } },
         features: { petFriendly: !offersPets },
       });
       await page.waitForLoadState('networkidle');

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { BusinessCard, BusinessDetail, BusinessList } from '@drd/shared/api/businesses';
 import { PACKAGES } from '@drd/shared/constants';
-import { isOpenAt, openingStatus, todayHoursText } from '@drd/shared/opening-hours';
+import { isOpenAt, todayHoursText } from '@drd/shared/opening-hours';
+import { openingStatus } from '@drd/shared/opening-status';
 import { showingLine } from '@drd/shared/pagination';
 import { FIXED_NOW } from './global-setup';
 import {

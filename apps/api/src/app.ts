@@ -55,6 +55,7 @@ import { adminVerificationRoutes } from './features/verification/admin-routes';
 import { paymentRoutes } from './features/payments/routes';
 import { adminPaymentRoutes } from './features/payments/admin-routes';
 import { subscriptionRoutes } from './features/subscriptions/routes';
+import { closureRoutes } from './features/hours/closure-routes';
 import { adminBusinessRoutes } from './features/admin-businesses/routes';
 import { geocodeRoutes } from './features/geocode/routes';
 import { adminMailRoutes } from './features/mail/admin-routes';
@@ -227,6 +228,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(insightRoutes, { prefix: '/businesses' });
       await api.register(insightSummaryRoutes, { prefix: '/my' });
       await api.register(demoShowcaseRoutes, { prefix: '/demo' });
+      await api.register(closureRoutes, { prefix: '/businesses' });
     },
     { prefix: '/api' },
   );

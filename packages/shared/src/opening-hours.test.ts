@@ -5,13 +5,12 @@ import {
   isOpenAt,
   isDayHours,
   isOpenOnDay,
-  nextOpeningAfterToday,
-  openingStatus,
   todayHoursText,
   type DayHours,
   type OpeningHours,
 } from './opening-hours';
 import { dayHoursSchema, openingHoursSchema } from './opening-hours-schema';
+import { nextOpeningAfterToday, openingStatus } from './opening-status';
 
 // Dominican wall-clock time; 2026-11-23 is a Monday, 2026-11-29 a Sunday.
 const at = (local: string) => new Date(`${local}:00-04:00`);
@@ -19,7 +18,10 @@ const MONDAY = '2026-11-23';
 const TUESDAY = '2026-11-24';
 const SUNDAY = '2026-11-29';
 
-const day = (open: string, close: string, closed = false): DayHours => ({ open, close, closed });
+const day = (open: string, close: string, closed = false): DayHours => ({
+  closed,
+  ranges: [{ open, close }],
+});
 const week = (overrides: Partial<OpeningHours> = {}): OpeningHours => ({
   ...DEFAULT_OPENING_HOURS,
   ...overrides,

@@ -323,6 +323,10 @@ export const businesses = pgTable(
       sql`to_tsvector('spanish'::regconfig, left(search_document, length(name)))`,
     ),
     openMinutes: int4multirange('open_minutes').generatedAlwaysAs(openMinutesExpression),
+    // 'Cerrado temporalmente' (features/hours/): out of 'Abierto ahora/hoy' until reopens_on,
+    // which a filter compares with today's date, so no job has to reopen anyone.
+    temporarilyClosed: boolean('temporarily_closed').notNull().default(false),
+    reopensOn: date('reopens_on', { mode: 'string' }),
   },
   (t) => [
     // Category then province: 'farmacias en Santiago' is the directory's most common browse, and
@@ -359,8 +363,9 @@ export const businesses = pgTable(
     // 'Abierto Ahora' often matches most of the directory, where no index narrows anything; a
     // btree holding open_minutes lets its count read this small index alone (an index-only scan
     // with the @> filter, ~5× faster than reading the table at 100,000 businesses).
+    // The closure columns ride along so the count still reads the index alone.
     index('businesses_open_minutes_idx')
-      .on(t.openMinutes)
+      .on(t.openMinutes, t.temporarilyClosed, t.reopensOn)
       .where(sql`${t.isActive}`),
     // The map's visible box: a range on latitude, longitude checked on the index entries.
     index('businesses_lat_lng_idx')
@@ -1233,4 +1238,20 @@ export const demoShowcase = pgTable(
     leadId: integer('lead_id').references(() => businessLeads.id, { onDelete: 'set null' }),
   },
   (t) => [check('demo_showcase_single_check', sql`${t.id}`)],
+);
+
+/** Every temporary closure and reopening an owner set: the business's history of them. */
+export const businessClosures = pgTable(
+  'business_closures',
+  {
+    id: serial('id').primaryKey(),
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    temporarilyClosed: boolean('temporarily_closed').notNull(),
+    reopensOn: date('reopens_on', { mode: 'string' }),
+    changedBy: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('business_closures_business_idx').on(t.businessId, t.changedAt)],
 );

@@ -447,6 +447,19 @@ export const accessTable: AccessEntry[] = [
     url: () => '/api/demo/showcase',
     rule: 'public',
   },
+  {
+    method: 'GET',
+    route: '/api/businesses/:businessId/closure',
+    url: (f) => `/api/businesses/${f.ownedBusinessId}/closure`,
+    rule: 'owner',
+  },
+  {
+    method: 'PUT',
+    route: '/api/businesses/:businessId/closure',
+    url: (f) => `/api/businesses/${f.ownedBusinessId}/closure`,
+    body: () => ({ temporarilyClosed: false, reopensOn: null }),
+    rule: 'owner',
+  },
 ];
 
 /** A complete registration (in Puerto Plata, ids of the seeded reference data) with unique text. */

@@ -35,6 +35,8 @@ export const businessCardSchema = z.object({
   districtMunicipality: z.string().nullable(),
   packageId: z.number(),
   openingHours: openingHoursSchema.nullable(),
+  /** While 'Cerrado temporalmente': the reopening date, if announced (YYYY-MM-DD). */
+  closure: z.object({ reopensOn: z.string().nullable() }).nullable().optional(),
   coords: coordsSchema.nullable(),
   /** The 'Verificado' badge and the day an administrator approved it (never the number). */
   verified: z.boolean(),

@@ -2,7 +2,7 @@
 // server and reusable by the form.
 import { z } from 'zod';
 import { DEFAULT_POINT, PACKAGES, PRICE_RANGES } from '../constants';
-import { openingHoursSchema } from '../opening-hours-schema';
+import { openingHoursInputSchema } from '../opening-hours-schema';
 import { phoneDigits } from '../phone';
 import { idSchema } from './common';
 import { mediaRef } from './media-ref';
@@ -117,7 +117,7 @@ export const registrationBodySchema = z.object({
       lng: z.number().min(-180).max(180),
     }),
   ).transform((c) => c ?? { ...DEFAULT_POINT }),
-  openingHours: openingHoursSchema,
+  openingHours: openingHoursInputSchema,
   /** The affiliate's id (a followed referral link) or code (typed in the wizard). */
   referrerId: optional(idSchema),
   referralCode: optional(z.string().trim().max(40)),

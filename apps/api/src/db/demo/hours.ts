@@ -2,8 +2,11 @@ import { WEEKDAYS, type Weekday } from '@drd/shared/constants';
 import type { DayHours, OpeningHours } from '@drd/shared/opening-hours';
 import type { HoursPreset } from './types';
 
-const open = (from: string, to: string): DayHours => ({ open: from, close: to, closed: false });
-const closed: DayHours = { open: '00:00', close: '00:00', closed: true };
+const open = (from: string, to: string): DayHours => ({
+  closed: false,
+  ranges: [{ open: from, close: to }],
+});
+const closed: DayHours = { closed: true, ranges: [{ open: '00:00', close: '00:00' }] };
 
 function week(byDay: (day: Weekday) => DayHours): OpeningHours {
   return Object.fromEntries(WEEKDAYS.map((d) => [d, byDay(d)])) as OpeningHours;

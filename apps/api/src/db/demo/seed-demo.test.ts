@@ -108,9 +108,13 @@ describe('demo directory', () => {
   it('has a bar closing after midnight, a closed Sunday and a Saturday half day', () => {
     const used = new Set(DEMO_BUSINESSES.map((b) => b.hours));
     expect(used.has('bar') && used.has('office')).toBe(true);
-    expect(HOURS_PRESETS.bar.friday.close < HOURS_PRESETS.bar.friday.open).toBe(true);
+    expect(
+      HOURS_PRESETS.bar.friday.ranges[0]!.close < HOURS_PRESETS.bar.friday.ranges[0]!.open,
+    ).toBe(true);
     expect(HOURS_PRESETS.office.sunday.closed).toBe(true);
-    expect(HOURS_PRESETS.office.saturday.close < HOURS_PRESETS.office.friday.close).toBe(true);
+    expect(
+      HOURS_PRESETS.office.saturday.ranges[0]!.close < HOURS_PRESETS.office.friday.ranges[0]!.close,
+    ).toBe(true);
   });
 
   it('uses all five plans, highlights several and leaves some awaiting activation', async () => {

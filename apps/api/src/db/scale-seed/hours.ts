@@ -11,8 +11,8 @@ function week(days: Day[]): OpeningHours {
       return [
         weekday,
         day
-          ? { open: day[0], close: day[1], closed: false }
-          : { open: '08:00', close: '17:00', closed: true },
+          ? { closed: false, ranges: [{ open: day[0], close: day[1] }] }
+          : { closed: true, ranges: [{ open: '08:00', close: '17:00' }] },
       ];
     }),
   ) as OpeningHours;

@@ -4,29 +4,39 @@
 // business at many clocks). The search's conditions are in search/.
 import { inArray, or, sql, type SQL } from 'drizzle-orm';
 import { dominicanClock } from '@drd/shared/opening-hours';
+import { dominicanDate } from '@drd/shared/hours-exceptions';
 import { slugify } from '@drd/shared/slug';
 import type { Weekday } from '@drd/shared/constants';
 import { WEEKDAYS } from '@drd/shared/constants';
 import { businesses, categories } from '../../db/schema';
 
-const day = (weekday: Weekday, field: 'open' | 'close' | 'closed') =>
+const day = (weekday: Weekday, field: 'closed') =>
   sql`(${businesses.openingHours} -> ${weekday}::text ->> ${field}::text)`;
 const notClosed = (weekday: Weekday) =>
   sql`(${businesses.openingHours} ? ${weekday}::text and ${day(weekday, 'closed')} is distinct from 'true')`;
 
 /**
- * 'Abierto Ahora': inside today's window, or inside yesterday's window that ran past midnight,
- * both folded into the generated open_minutes column (db/open-minutes.ts), GiST-indexed.
+ * Not 'Cerrado temporalmente' today: never closed, or reopened by now (reopens_on compared with
+ * today's Dominican date, so no job has to clear the flag). Both columns are in the index that
+ * 'Abierto Ahora' reads alone.
+ */
+function notTemporarilyClosed(now: Date): SQL {
+  return sql`(not ${businesses.temporarilyClosed} or ${businesses.reopensOn} <= ${dominicanDate(now)}::date)`;
+}
+
+/**
+ * 'Abierto Ahora': inside one of today's ranges, or inside yesterday's that ran past midnight,
+ * all folded into the generated open_minutes column (db/open-minutes.ts), and not closed.
  */
 export function openNowCondition(now: Date): SQL {
   const clock = dominicanClock(now);
   const minuteOfWeek = WEEKDAYS.indexOf(clock.weekday) * 24 * 60 + clock.minutes;
-  return sql`${businesses.openMinutes} @> ${minuteOfWeek}::int`;
+  return sql`(${businesses.openMinutes} @> ${minuteOfWeek}::int and ${notTemporarilyClosed(now)})`;
 }
 
 /** 'Abierto Hoy': today's hours exist and the day is not marked closed (Dominican date). */
 export function openTodayCondition(now: Date): SQL {
-  return notClosed(dominicanClock(now).weekday);
+  return sql`(${notClosed(dominicanClock(now).weekday)} and ${notTemporarilyClosed(now)})`;
 }
 
 export function categoriesCondition(raw: string): SQL | null {

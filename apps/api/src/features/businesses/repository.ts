@@ -2,6 +2,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import type { BusinessCard, BusinessFilterQuery } from '@drd/shared/api/businesses';
 import { featuredFromPlan, listScopeOf, NO_LIST_SCOPE, type ListScope } from '@drd/shared/featured';
 import { greatCircleKm } from '@drd/shared/geo';
+import { toOpeningHours } from '@drd/shared/opening-hours';
 import type { Db } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import type { QueryCache } from '../../lib/query-cache';
@@ -48,6 +49,8 @@ const cardColumns = {
   districtMunicipality: municipalDistricts.name,
   packageId: businesses.packageId,
   openingHours: businesses.openingHours,
+  temporarilyClosed: businesses.temporarilyClosed,
+  reopensOn: businesses.reopensOn,
   lat: businesses.lat,
   lng: businesses.lng,
   verifiedAt: businesses.verifiedAt,
@@ -69,10 +72,13 @@ type CardRow = Awaited<ReturnType<typeof selectCards>>[number];
 
 /** A card; with `from`, its distance from there, measured as the radius filter measures it. */
 function toCard(row: CardRow, from?: { lat: number; lng: number }): BusinessCard {
-  const { lat, lng, verifiedAt, ...rest } = row;
+  const { lat, lng, verifiedAt, temporarilyClosed, reopensOn, ...rest } = row;
   const coords = lat !== null && lng !== null ? { lat, lng } : null;
   return {
     ...rest,
+    // Days stored before split hours are answered in today's shape.
+    openingHours: toOpeningHours(rest.openingHours),
+    closure: temporarilyClosed ? { reopensOn } : null,
     coords,
     // The badge's date only: the number stays with the request (features/verification).
     verified: verifiedAt !== null,

@@ -1,17 +1,7 @@
 // schema.org LocalBusiness for a business page: what Google shows in rich results.
 import type { BusinessDetail } from '@drd/shared/api/businesses';
-import { WEEKDAYS } from '@drd/shared/constants';
 import { formatDate, formatRating } from '@drd/shared/format';
-
-const SCHEMA_DAYS: Record<(typeof WEEKDAYS)[number], string> = {
-  monday: 'Monday',
-  tuesday: 'Tuesday',
-  wednesday: 'Wednesday',
-  thursday: 'Thursday',
-  friday: 'Friday',
-  saturday: 'Saturday',
-  sunday: 'Sunday',
-};
+import { openingHoursJsonLd } from './json-ld-hours';
 
 export function businessJsonLd(business: BusinessDetail, url: string, image?: string) {
   const hours = business.openingHours;
@@ -41,16 +31,7 @@ export function businessJsonLd(business: BusinessDetail, url: string, image?: st
           },
         }
       : {}),
-    ...(hours
-      ? {
-          openingHoursSpecification: WEEKDAYS.filter((d) => !hours[d].closed).map((d) => ({
-            '@type': 'OpeningHoursSpecification',
-            dayOfWeek: `https://schema.org/${SCHEMA_DAYS[d]}`,
-            opens: hours[d].open,
-            closes: hours[d].close,
-          })),
-        }
-      : {}),
+    ...openingHoursJsonLd(hours),
     ...(business.reviews.length > 0
       ? {
           aggregateRating: {

@@ -114,7 +114,7 @@ export function BusinessRoute() {
         </div>
         <div className="space-y-6">
           <AfterFirstPaint>
-            <Hours hours={business.openingHours} />
+            <Hours hours={business.openingHours} closure={business.closure} />
           </AfterFirstPaint>
           <AfterFirstPaint>
             <Contact business={business} />

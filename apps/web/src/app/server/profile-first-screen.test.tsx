@@ -68,7 +68,7 @@ const full: BusinessDetail = {
   openingHours: Object.fromEntries(
     ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((day) => [
       day,
-      { open: '08:00', close: '22:00', closed: false },
+      { closed: false, ranges: [{ open: '08:00', close: '22:00' }] },
     ]),
   ) as BusinessDetail['openingHours'],
 };

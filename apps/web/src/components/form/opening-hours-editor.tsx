@@ -1,12 +1,12 @@
 // The week's opening hours, one row per day, for the registration wizard and the owner panel.
-// A close earlier than the open means the business closes after midnight (a bar 20:00–02:00),
-// as the directory's 'Abierto Ahora' reads it; the row says so in words.
+// A day has one or two ranges; a close earlier than the open means the business closes after
+// midnight (a bar 20:00–02:00), as the directory's 'Abierto Ahora' reads it; the row says so.
 import { useId } from 'react';
 import { Check, Copy } from 'lucide-react';
 import { WEEKDAYS, WEEKDAY_LABELS, type Weekday } from '@drd/shared/constants';
 import type { DayHours, OpeningHours } from '@drd/shared/opening-hours';
 import { Button } from './button';
-import { controlClass } from './field';
+import { dayHoursNote, RangeInputs } from './opening-hours-ranges';
 
 interface OpeningHoursEditorProps {
   value: OpeningHours;
@@ -14,16 +14,6 @@ interface OpeningHoursEditorProps {
   /** Shown under the whole editor (e.g. a server message about the hours). */
   error?: string | undefined;
   legend?: string;
-}
-
-/** What a day's hours mean, in words, when that is not obvious from the two times. */
-export function dayHoursNote(day: DayHours): string | null {
-  if (day.closed) return null;
-  if (day.open === day.close) return 'Abierto las 24 horas.';
-  if (day.close < day.open) {
-    return `Cierra después de medianoche: a las ${day.close} del día siguiente.`;
-  }
-  return null;
 }
 
 function DayRow({
@@ -63,26 +53,12 @@ function DayRow({
         {hours.closed ? 'Cerrado' : 'Abierto'}
       </label>
       {!hours.closed && (
-        // On a phone the times take a line of their own, under the day and its buttons.
-        <span className="order-last flex w-full items-center gap-2 sm:order-none sm:w-auto">
-          <input
-            type="time"
-            aria-label={`${label}: abre a las`}
-            aria-describedby={note ? `${id}-note` : undefined}
-            className={`${controlClass(undefined)} min-w-0 flex-1 sm:w-[7.25rem] sm:flex-none`}
-            value={hours.open}
-            onChange={(e) => e.target.value && onDay({ ...hours, open: e.target.value })}
-          />
-          <span aria-hidden>–</span>
-          <input
-            type="time"
-            aria-label={`${label}: cierra a las`}
-            aria-describedby={note ? `${id}-note` : undefined}
-            className={`${controlClass(undefined)} min-w-0 flex-1 sm:w-[7.25rem] sm:flex-none`}
-            value={hours.close}
-            onChange={(e) => e.target.value && onDay({ ...hours, close: e.target.value })}
-          />
-        </span>
+        <RangeInputs
+          label={label}
+          hours={hours}
+          noteId={note ? `${id}-note` : undefined}
+          onDay={onDay}
+        />
       )}
       <Button
         variant="ghost"
@@ -125,7 +101,9 @@ export function OpeningHoursEditor({
             onDay={(hours) => onChange({ ...value, [day]: hours })}
             onCopy={() =>
               onChange(
-                Object.fromEntries(WEEKDAYS.map((d) => [d, { ...value[day] }])) as OpeningHours,
+                Object.fromEntries(
+                  WEEKDAYS.map((d) => [d, { ...value[day], ranges: [...value[day].ranges] }]),
+                ) as OpeningHours,
               )
             }
           />

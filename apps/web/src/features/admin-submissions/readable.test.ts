@@ -29,6 +29,14 @@ describe('readableValue', () => {
       sunday: { open: '', close: '', closed: true },
     };
     expect(hoursLines(hours)).toEqual(['Lunes: 08:00 – 17:00', 'Domingo: Cerrado']);
+    const split = {
+      closed: false,
+      ranges: [
+        { open: '08:00', close: '12:00' },
+        { open: '14:00', close: '18:00' },
+      ],
+    };
+    expect(hoursLines({ friday: split })).toEqual(['Viernes: 08:00 – 12:00, 14:00 – 18:00']);
     const shown = readableValue('openingHours', hours);
     expect(shown).toEqual({ kind: 'lines', lines: ['Lunes: 08:00 – 17:00', 'Domingo: Cerrado'] });
     expect(JSON.stringify(shown)).not.toContain('{"open"');

@@ -7,6 +7,7 @@ import {
   WEEKDAY_LABELS,
 } from '@drd/shared/constants';
 import { formatDateTime, formatMoneyDOP } from '@drd/shared/format';
+import { dayHoursText, toDayHours } from '@drd/shared/opening-hours';
 import { youtubeId } from '@drd/shared/youtube';
 
 export type Readable =
@@ -93,13 +94,11 @@ const BUSINESS_LABELS: Record<string, string> = { imageUrl: 'Foto de portada' };
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** One day of the opening hours: '08:00 – 17:00' or 'Cerrado'. */
+/** One day of the opening hours: '08:00 – 12:00, 14:00 – 18:00' or 'Cerrado' (either shape). */
 function dayText(day: unknown): string {
-  if (!isRecord(day)) return 'Sin horario';
-  if (day.closed === true) return 'Cerrado';
-  const open = typeof day.open === 'string' ? day.open : '';
-  const close = typeof day.close === 'string' ? day.close : '';
-  return open && close ? `${open} – ${close}` : 'Sin horario';
+  if (isRecord(day) && day.closed === true) return 'Cerrado';
+  const hours = toDayHours(day);
+  return hours ? dayHoursText(hours) : 'Sin horario';
 }
 
 export function hoursLines(hours: Record<string, unknown>): string[] {

@@ -2,7 +2,7 @@
 // waiting version when there is one, since saving again replaces that version.
 import type { OwnerProfile } from '@drd/shared/api/content/profile';
 import { BUSINESS_FEATURES, WEEKDAYS, type BusinessFeature } from '@drd/shared/constants';
-import { DEFAULT_OPENING_HOURS, isDayHours, type OpeningHours } from '@drd/shared/opening-hours';
+import { DEFAULT_OPENING_HOURS, toDayHours, type OpeningHours } from '@drd/shared/opening-hours';
 import { isPriceRange, type PriceRange } from '../../lib/price-range';
 
 export interface ProfileValues {
@@ -31,7 +31,7 @@ function hoursOf(value: unknown): OpeningHours {
   return Object.fromEntries(
     WEEKDAYS.map((day) => {
       const hours = record[day];
-      return [day, isDayHours(hours) ? { ...hours } : { ...DEFAULT_OPENING_HOURS[day] }];
+      return [day, toDayHours(hours) ?? { ...DEFAULT_OPENING_HOURS[day] }];
     }),
   ) as OpeningHours;
 }

@@ -1,8 +1,7 @@
 // The wizard's draft lives in this browser until the business is registered: a reload, an
 // expired session or a failed send never loses what the owner typed. One draft per account, so
 // two people sharing a phone do not see each other's business.
-import { WEEKDAYS } from '@drd/shared/constants';
-import { TIME_PATTERN, type OpeningHours } from '@drd/shared/opening-hours';
+import { toOpeningHours } from '@drd/shared/opening-hours';
 import { defaultWizardValues, type WizardValues } from './wizard-values';
 
 const VERSION = 1;
@@ -21,20 +20,6 @@ type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem' | 'removeItem'>;
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
-const isOpeningHours = (v: unknown): v is OpeningHours =>
-  isObject(v) &&
-  WEEKDAYS.every((day) => {
-    const d = v[day];
-    return (
-      isObject(d) &&
-      typeof d.open === 'string' &&
-      TIME_PATTERN.test(d.open) &&
-      typeof d.close === 'string' &&
-      TIME_PATTERN.test(d.close) &&
-      typeof d.closed === 'boolean'
-    );
-  });
-
 const isCoords = (v: unknown) => isObject(v) && Number.isFinite(v.lat) && Number.isFinite(v.lng);
 
 /** Saved values over the defaults, each kept only when it has the field's shape. */
@@ -43,10 +28,11 @@ export function mergeDraftValues(saved: unknown): WizardValues {
   if (!isObject(saved)) return values;
   const target = values as unknown as Record<string, unknown>;
   for (const [key, fallback] of Object.entries(values)) {
-    const value = saved[key];
+    // A draft saved before split hours holds days as {open, close, closed}: read in today's shape.
+    const value = key === 'openingHours' ? toOpeningHours(saved[key]) : saved[key];
     const fits =
       key === 'openingHours'
-        ? isOpeningHours(value)
+        ? value !== null
         : key === 'coords'
           ? value === null || isCoords(value)
           : key === 'notDuplicateOf'

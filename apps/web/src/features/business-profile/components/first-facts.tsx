@@ -1,11 +1,16 @@
 import { CalendarClock, MapPin } from 'lucide-react';
 import type { BusinessDetail } from '@drd/shared/api/businesses';
 import { todayHoursText } from '@drd/shared/opening-hours';
+import { isClosureInForce } from '@drd/shared/hours-exceptions';
 import { OpeningStatus } from '../../../components/business/opening-status';
 
 /** The answers a visitor looks for first: open now or when, today's hours and where. */
 export function FirstFacts({ business }: { business: BusinessDetail }) {
-  const today = todayHoursText(business.openingHours, new Date());
+  const now = new Date();
+  // While closed temporarily the status line says so; today's usual hours would mislead.
+  const today = isClosureInForce(business.closure, now)
+    ? null
+    : todayHoursText(business.openingHours, now);
   // The written address usually names the town already; add it only when it does not.
   const address = !business.address
     ? `${business.municipality}, ${business.province}`
@@ -14,7 +19,7 @@ export function FirstFacts({ business }: { business: BusinessDetail }) {
       : `${business.address}, ${business.municipality}`;
   return (
     <div className="mt-3 space-y-1 text-sm text-slate-700" data-testid="profile-first-facts">
-      <OpeningStatus hours={business.openingHours} />
+      <OpeningStatus hours={business.openingHours} closure={business.closure} />
       {today && (
         <p className="flex items-center gap-1">
           <CalendarClock className="size-4 shrink-0" aria-hidden />

@@ -1,14 +1,21 @@
 import { WEEKDAY_LABELS, WEEKDAYS } from '@drd/shared/constants';
 import type { OpeningHours } from '@drd/shared/opening-hours';
+import type { HoursExceptions } from '@drd/shared/hours-exceptions';
 import { dayHoursText, dominicanClock } from '@drd/shared/opening-hours';
 import { OpeningStatus } from '../../../components/business/opening-status';
 import { ProfileSection } from './section';
 
-export function Hours({ hours }: { hours: OpeningHours | null }) {
+export function Hours({
+  hours,
+  closure,
+}: {
+  hours: OpeningHours | null;
+  closure?: HoursExceptions['closure'];
+}) {
   const today = dominicanClock(new Date()).weekday;
   return (
     <ProfileSection id="horario" title="Horario">
-      <OpeningStatus hours={hours} />
+      <OpeningStatus hours={hours} closure={closure} />
       {hours ? (
         <table className="mt-3 w-full text-sm">
           <tbody>

@@ -82,7 +82,7 @@ export function BusinessCard({ business, eager = false }: { business: Business; 
             )}
           </span>
         </p>
-        <OpeningStatus hours={business.openingHours} />
+        <OpeningStatus hours={business.openingHours} closure={business.closure} />
         <div className="relative z-10 mt-auto flex flex-wrap gap-2 pt-2">
           {tel && (
             <a

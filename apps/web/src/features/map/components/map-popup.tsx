@@ -12,7 +12,10 @@ import { telLink, whatsappLink } from '@drd/shared/whatsapp';
 import { OpeningStatus } from '../../../components/business/opening-status';
 
 /** What the popup needs beyond the map point. */
-export type PopupDetails = Pick<BusinessCard, 'name' | 'phone' | 'whatsappNumber' | 'openingHours'>;
+export type PopupDetails = Pick<
+  BusinessCard,
+  'name' | 'phone' | 'whatsappNumber' | 'openingHours' | 'closure'
+>;
 
 /** The query that brings a business's details (the profile's, passed in by the page). */
 export type PopupDetailsQuery = (id: number) => {
@@ -53,7 +56,7 @@ export function MapPopup({
       {address && <p className="text-slate-600">{address}</p>}
       <div className="min-h-6 pt-1">
         {business ? (
-          <OpeningStatus hours={business.openingHours} />
+          <OpeningStatus hours={business.openingHours} closure={business.closure} />
         ) : !details.isLoading ? null : (
           <p className="text-sm text-slate-500">Cargando horario...</p>
         )}
