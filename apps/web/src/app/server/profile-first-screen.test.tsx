@@ -13,6 +13,8 @@ const bare: BusinessDetail = businessDetailSchema.parse({
   imageUrl: null,
   logoUrl: null,
   isHighlighted: false,
+  verified: false,
+  verifiedAt: null,
   visitCount: 0,
   rating: 0,
   phone: '',
