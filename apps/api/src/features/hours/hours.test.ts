@@ -45,7 +45,7 @@ beforeAll(async () => {
     late,
     everyDay({ closed: false, ranges: [range('12:00', '15:00'), range('20:00', '02:00')] }),
   );
-  // Stored before split hours, as rows were before migration 0029.
+  // Stored before split hours, as rows were before migration 0032.
   await set(legacy, everyDay({ open: '09:00', close: '17:00', closed: false }));
   ctx.app.cache.clear();
 });
