@@ -54,7 +54,7 @@ async function expectTapTarget(locator: Locator, what: string) {
 async function firstMarker(page: Page) {
   for (let i = 0; i < 8 && (await markers(page).count()) === 0; i++) {
     await clusters(page).first().click();
-    await page.waitForTimeout(600);
+    await settled(page);
   }
   return markers(page).first();
 }
@@ -135,9 +135,16 @@ describe.skipIf(!hasBrowser())('the map', () => {
       const name = await marker.getAttribute('title');
       const point = answer.points.find((p) => p.name === name);
       expect(point, `${name} is a farmacia`).toBeDefined();
-      await marker.click();
       const popup = page.locator('.leaflet-popup');
-      await expect.poll(() => popup.isVisible()).toBe(true);
+      // A click while the map still moves is taken as a drag (seen on a loaded CI machine):
+      // click again only while no popup has opened, since a second click would close it.
+      await settled(page);
+      await expect
+        .poll(async () => {
+          if (!(await popup.isVisible())) await marker.click();
+          return popup.isVisible();
+        })
+        .toBe(true);
       // Let the popup fade in and the map pan it into view before the screenshot.
       await expect.poll(() => popup.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
       await page.waitForTimeout(400);
