@@ -5,8 +5,9 @@
 // postmaster's pid in BENCH_PG_PID (its backends' time is read from /proc).
 // BENCH_OTHER=/path/to/other/apps/api/dist/server.js compares against another build; rounds
 // alternate the builds (BENCH_ROUNDS, default 4), each round N requests per shape (BENCH_N).
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { backendsCpu, cpuOf } from './lib/cpu-time.mjs';
 import { startServer } from './lib/server.mjs';
 
 const ROOT = new URL('..', import.meta.url).pathname;
@@ -25,34 +26,9 @@ const only = process.env.BENCH_ONLY?.split(',') ?? null;
 const shapes = JSON.parse(
   readFileSync(join(ROOT, 'bench/filter-shapes.json'), 'utf8'),
 ).shapes.filter((s) => !only || only.some((w) => s.name.includes(w)));
-const TICK_MS = 10; // USER_HZ is 100 on Linux
 
-/** utime + stime of one process, in ms. */
-function cpuOf(pid) {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
-  } catch {
-    return 0;
-  }
-}
-
-/** The server's time plus every backend of the cluster's (children of the postmaster). */
-function cpuNow(serverPid) {
-  let total = cpuOf(serverPid);
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      if (ppid === PG_PID) total += cpuOf(Number(entry));
-    } catch {
-      // the process ended while listing
-    }
-  }
-  return total;
-}
+/** The server's time plus every backend of the cluster's. */
+const cpuNow = (serverPid) => cpuOf(serverPid) + backendsCpu(PG_PID);
 
 async function hammer(url, count) {
   let next = 0;

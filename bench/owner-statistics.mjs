@@ -9,6 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
+import { backendsCpu, cpuOf } from './lib/cpu-time.mjs';
 import { load } from './lib/load.mjs';
 import { startServer } from './lib/server.mjs';
 
@@ -18,6 +19,9 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const PORT = Number(process.env.BENCH_PORT ?? 3791);
 const CLIENTS = 4_000;
+// The cluster's postmaster (first line of its postmaster.pid): with it, the database's processor
+// time per request is reported beside the server's.
+const PG_PID = Number(process.env.BENCH_PG_PID ?? 0);
 const KINDS = ['call', 'whatsapp', 'directions', 'website', 'share'];
 const log = (...args) => console.log(new Date().toISOString().slice(11, 19), ...args);
 
@@ -25,6 +29,21 @@ if (!URL_ || !existsSync(join(ROOT, 'apps/api/dist/server.js'))) {
   console.error('Build first, and set BENCH_DATABASE_URL to a database filled by seed:scale');
   process.exit(2);
 }
+/** Processor time of the server (and the database, with BENCH_PG_PID) from now on, per request. */
+function cpuMeter(serverPid) {
+  const at = () => ({ server: cpuOf(serverPid), db: PG_PID ? backendsCpu(PG_PID) : 0 });
+  const start = at();
+  return {
+    per(requests) {
+      const end = at();
+      const server = (end.server - start.server) / requests;
+      const database = PG_PID ? (end.db - start.db) / requests : null;
+      const text = `server ${server.toFixed(3)} ms${database === null ? '' : `, database ${database.toFixed(3)} ms`}`;
+      return { server, database, text };
+    },
+  };
+}
+
 const db = new pg.Client({ connectionString: URL_ });
 await db.connect();
 const ids = (
@@ -32,7 +51,9 @@ const ids = (
 ).rows.map((r) => r.id);
 const server = await startServer({ port: PORT, databaseUrl: URL_ });
 const { base } = server;
-const headers = { 'content-type': 'application/json', origin: base };
+// What a browser's fetch sends: the answers are compressed as they are for real visitors.
+const browser = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+const headers = { ...browser, 'content-type': 'application/json', origin: base };
 try {
   log(`${CLIENTS} visitor cookies`);
   const cookies = [];
@@ -64,6 +85,7 @@ try {
     };
   };
   let counted = 0;
+  const cpu = cpuMeter(server.pid);
   const result = await load({
     url: `${base}/api/businesses/${ids[0]}/actions`,
     method: 'POST',
@@ -75,9 +97,10 @@ try {
       if (String(body).includes('"counted":true')) counted += 1;
     },
   });
+  const tapCpu = cpu.per(result.sent);
   const grew = (await countRows()) - before;
   log(
-    `taps: ${Math.round(result.rps)}/s p95 ${result.p95} ms, ${result.ok} 2xx, ${result.errors} errors; rows grew by ${grew}, answers counted ${counted}`,
+    `taps: ${Math.round(result.rps)}/s p95 ${result.p95} ms, ${result.ok} 2xx, ${result.errors} errors; rows grew by ${grew}, answers counted ${counted}; processor per tap: ${tapCpu.text}`,
   );
 
   // A business with a year of daily rows and an owner to read them.
@@ -115,20 +138,27 @@ try {
   const session = login.headers.getSetCookie()[0].split(';')[0];
   log(`insights of business ${busy} (admin ${rows[0].id})`);
   const insightsUrl = `${base}/api/businesses/${busy}/insights?days=365`;
-  await load({ url: insightsUrl, headers: { cookie: session }, seconds: 2, connections: 4 });
+  await load({
+    url: insightsUrl,
+    headers: { ...browser, cookie: session },
+    seconds: 2,
+    connections: 4,
+  });
+  const insightsMeter = cpuMeter(server.pid);
   const insights = await load({
     url: insightsUrl,
-    headers: { cookie: session },
+    headers: { ...browser, cookie: session },
     seconds: SECONDS,
     connections: 4,
   });
+  const insightsCpu = insightsMeter.per(insights.ok + insights.errors);
   log(
-    `insights 365 days: ${Math.round(insights.rps)} req/s p50 ${insights.p50} p95 ${insights.p95} ms, ${insights.errors} errors`,
+    `insights 365 days: ${Math.round(insights.rps)} req/s p50 ${insights.p50} p95 ${insights.p95} ms, ${insights.errors} errors; processor per request: ${insightsCpu.text}`,
   );
   // The same session and owner check on a small answer: what the machine itself gives right now.
   const reference = await load({
     url: `${base}/api/businesses/${busy}/subscription`,
-    headers: { cookie: session },
+    headers: { ...browser, cookie: session },
     seconds: 5,
     connections: 4,
   });
@@ -137,7 +167,13 @@ try {
   const load1 = execFileSync('cat', ['/proc/loadavg'], { encoding: 'utf8' }).split(' ')[0];
   console.log(
     JSON.stringify(
-      { cores, load1, taps: { ...result, grew, counted }, insights, reference },
+      {
+        cores,
+        load1,
+        taps: { ...result, grew, counted, cpu: tapCpu },
+        insights: { ...insights, cpu: insightsCpu },
+        reference,
+      },
       null,
       2,
     ),

@@ -21,7 +21,10 @@ async function assertPortFree(port) {
 /** `serverPath`: another build's server.js (paired runs against an older commit's worktree). */
 export async function startServer({ port, databaseUrl, dataDir, serverPath }) {
   await assertPortFree(port);
-  const child = spawn(process.execPath, [serverPath ?? join(ROOT, 'apps/api/dist/server.js')], {
+  // BENCH_SERVER_ARGS: Node flags for the server alone, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof'.
+  const nodeArgs = process.env.BENCH_SERVER_ARGS?.split(' ').filter(Boolean) ?? [];
+  const server = serverPath ?? join(ROOT, 'apps/api/dist/server.js');
+  const child = spawn(process.execPath, [...nodeArgs, server], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
