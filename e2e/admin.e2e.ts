@@ -31,6 +31,7 @@ const SCREENS = [
   { path: '/admin/reclamos', heading: 'Reclamos de negocios', ready: 'claim' },
   { path: '/admin/submissions', heading: 'Revisar cambios', ready: 'submission' },
   { path: '/admin/resenas', heading: 'Reseñas reportadas', ready: 'reported-review' },
+  { path: '/admin/verificaciones', heading: 'Verificaciones', ready: 'verification' },
 ];
 
 describe.skipIf(!hasBrowser())('admin screens', () => {

@@ -37,6 +37,7 @@ export const MAIL_KIND_TOPICS: Record<string, MailTopic> = {
   'business-rejected': 'moderation',
   'content-decisions': 'moderation',
   'claim-decided': 'moderation',
+  'verification-decided': 'moderation',
   'reviews-waiting': 'reviews',
   'payment-received': 'billing',
   'renewal-reminder': 'billing',

@@ -93,6 +93,35 @@ export function claimDecided(
       };
 }
 
+export function verificationDecided(
+  publicUrl: string,
+  request: { businessId: number; businessName: string; approved: boolean; note: string | null },
+): MailContent {
+  const business = { id: request.businessId, name: request.businessName };
+  return request.approved
+    ? {
+        subject: `«${request.businessName}» ya es un negocio verificado`,
+        title: 'Tu negocio fue verificado',
+        paragraphs: [
+          `Confirmamos los datos de «${request.businessName}»: su perfil y sus tarjetas muestran ahora la insignia «Verificado».`,
+          ...(request.note ? [`Nota del administrador: ${request.note}`] : []),
+        ],
+        action: { label: 'Ver mi negocio', url: `${publicUrl}${businessPath(business)}` },
+        reason: OWNER_REASON,
+      }
+    : {
+        subject: `No pudimos verificar «${request.businessName}»`,
+        title: 'Tu solicitud de verificación no fue aprobada',
+        paragraphs: [
+          `Revisamos el documento que enviaste para «${request.businessName}» y no pudimos confirmarlo.`,
+          ...(request.note ? [`Motivo: ${request.note}`] : []),
+          'Puedes enviar una nueva solicitud desde el panel de tu negocio.',
+        ],
+        action: { label: 'Ir a Mis negocios', url: `${publicUrl}/mis-negocios` },
+        reason: OWNER_REASON,
+      };
+}
+
 export function renewalReminder(
   publicUrl: string,
   business: { name: string; expiresAt: Date },

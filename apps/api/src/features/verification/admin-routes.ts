@@ -46,6 +46,7 @@ export const adminVerificationRoutes = adminRoutes(async (app) => {
             version: body.version,
             adminId: signedInUser(request).id,
             notes: body.adminNotes || null,
+            publicUrl: app.config.PUBLIC_URL,
           },
           app.now(),
         );

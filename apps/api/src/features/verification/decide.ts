@@ -8,6 +8,8 @@ import type { Db } from '../../db/client';
 import { queryRows } from '../../db/raw';
 import { businessVerifications, businesses } from '../../db/schema';
 import { conflict, notFound, staleVersion } from '../../lib/http-error';
+import { verificationDecided } from '../notifications/business-messages';
+import { notifyUser } from '../notifications/notify';
 
 export interface VerificationDecision {
   id: number;
@@ -15,6 +17,8 @@ export interface VerificationDecision {
   version: number;
   adminId: number;
   notes: string | null;
+  /** The site's address, for the link in the owner's mail. */
+  publicUrl: string;
 }
 
 export async function decideVerification(
@@ -23,9 +27,9 @@ export async function decideVerification(
   now: Date,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const [business] = await queryRows<{ id: number }>(
+    const [business] = await queryRows<{ id: number; name: string }>(
       tx,
-      sql`select b.id from businesses b
+      sql`select b.id, b.name from businesses b
         where b.id = (select business_id from business_verifications where id = ${input.id})
         for update of b`,
     );
@@ -53,5 +57,17 @@ export async function decideVerification(
     if (input.approve) {
       await tx.update(businesses).set({ verifiedAt: now }).where(eq(businesses.id, business.id));
     }
+    await notifyUser(tx, {
+      userId: request.userId,
+      kind: 'verification-decided',
+      content: verificationDecided(input.publicUrl, {
+        businessId: business.id,
+        businessName: business.name,
+        approved: input.approve,
+        note: input.notes,
+      }),
+      now,
+      publicUrl: input.publicUrl,
+    });
   });
 }

@@ -9,6 +9,8 @@ import type { BusinessDetail, BusinessList } from '@drd/shared/api/businesses';
 import { STALE_VERSION_MESSAGE, type ApiError } from '@drd/shared/api/common';
 import { documentPath } from '@drd/shared/api/media-ref';
 import type { AdminVerification, OwnVerification } from '@drd/shared/api/verification';
+import { and, asc, eq } from 'drizzle-orm';
+import { mailOutbox } from '../../db/schema';
 import { businessJsonLd } from '../seo/json-ld';
 import { createActors, type Actor, type Actors } from '../../test/actors';
 import { createTestContext, postJson, type TestContext } from '../../test/context';
@@ -30,6 +32,18 @@ afterAll(async () => {
 const RNC = '101850043';
 const CEDULA = '00113918205';
 const cookiesOf = async (who: Actor) => (await actors.cookies(who, ctx.app.now())) ?? {};
+/** What the owner was told of decisions on their requests, oldest first. */
+const decisionMails = () =>
+  ctx.database.db
+    .select({ subject: mailOutbox.subject, text: mailOutbox.text })
+    .from(mailOutbox)
+    .where(
+      and(
+        eq(mailOutbox.kind, 'verification-decided'),
+        eq(mailOutbox.toAddress, 'verifica_owner@correo.do'),
+      ),
+    )
+    .orderBy(asc(mailOutbox.id));
 const url = () => `/api/businesses/${actors.fixtures.ownedBusinessId}/verification`;
 
 async function upload(who: Actor): Promise<string> {
@@ -126,6 +140,9 @@ describe('deciding', () => {
       status: 'rejected',
       adminNotes: 'La foto no se lee: súbela con más luz',
     });
+    const [mail] = await decisionMails();
+    expect(mail).toMatchObject({ subject: expect.stringMatching(/^No pudimos verificar «/) });
+    expect(mail!.text).toContain('Motivo: La foto no se lee: súbela con más luz');
   });
 
   it('approves only the version seen; the badge and its date show, never the number', async () => {
@@ -141,6 +158,10 @@ describe('deciding', () => {
     expect(approved.statusCode, approved.body).toBe(200);
     const twice = await decide(waiting!.id, 'approve', { version: waiting!.version });
     expect(twice.statusCode).toBe(409);
+    // One mail per decision: the rejection above and this approval, never one for the 409s.
+    const mails = await decisionMails();
+    expect(mails).toHaveLength(2);
+    expect(mails[1]!.subject).toMatch(/ya es un negocio verificado$/);
 
     const id = actors.fixtures.ownedBusinessId;
     const detail = await read('visitor', `/api/businesses/detail/${id}`);
