@@ -1,20 +1,14 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { ExternalLink } from 'lucide-react';
 import type { Claim } from '@drd/shared/api/claims';
 import { documentPath } from '@drd/shared/api/media-ref';
-import { STALE_VERSION_MESSAGE } from '@drd/shared/api/common';
 import { formatDate } from '@drd/shared/format';
 import { businessPath } from '@drd/shared/business-path';
-import { Button } from '../../../components/form/button';
-import { FormAlert } from '../../../components/form/form-alert';
-import { toast } from '../../../components/ui/toast-store';
-import { ApiRequestError, serverMessage } from '../../../lib/api-client';
 import { useApproveClaim } from '../api/approve-claim';
 import { useRejectClaim } from '../api/reject-claim';
 import { toneOf } from '../labels';
-import { DecisionDialog, type Decision } from './decision-dialog';
 import { StatusBadge } from './list-states';
+import { DecisionControls, useVersionedDecision } from './versioned-decision';
 
 const STATUS = {
   pending: 'Pendiente',
@@ -23,63 +17,35 @@ const STATUS = {
   rejected: 'Rechazado',
 } as const;
 
-/** A 409 carrying a version: the claim changed (the owner objected) since the list was loaded. */
-const isStale = (error: unknown) =>
-  error instanceof ApiRequestError &&
-  error.status === 409 &&
-  typeof (error.payload as { version?: unknown } | null)?.version === 'number';
-
 /** A request to become a listing's owner: who asks, why, and who owns the listing now. */
 export function ClaimItem({ claim }: { claim: Claim }) {
-  const [decision, setDecision] = useState<Decision | null>(null);
-  const [stale, setStale] = useState(false);
   const approve = useApproveClaim();
   const reject = useRejectClaim();
   const { business, claimant } = claim;
   const owner = business.owner?.username;
   // An owner who already objected has been heard: approving then moves the listing at once.
   const waits = owner !== undefined && claim.objectedAt === null;
-  const onConfirm = (chosen: Decision, note: string) => {
-    setStale(false);
-    const done = (title: string, description: string) => () => {
-      setDecision(null);
-      toast({ title, description });
-    };
-    const onError = (error: unknown) => {
-      // Nothing was applied: the list is fetched again and the admin decides on what is there now.
-      if (isStale(error)) {
-        setDecision(null);
-        setStale(true);
-        return;
-      }
-      toast({
-        title: 'Error',
-        description: serverMessage(
-          error,
-          chosen === 'approve'
-            ? 'No se pudo aprobar el reclamo.'
-            : 'No se pudo rechazar el reclamo.',
-        ),
-        variant: 'destructive',
-      });
-    };
-    const { version } = claim;
-    if (chosen === 'approve') {
-      const onSuccess = done(
-        'Reclamo aprobado',
-        waits
+  const state = useVersionedDecision({
+    send: (decision, note, callbacks) => {
+      const { version } = claim;
+      if (decision === 'approve') {
+        approve.mutate({ id: claim.id, version, ...(note ? { adminNotes: note } : {}) }, callbacks);
+      } else reject.mutate({ id: claim.id, version, adminNotes: note }, callbacks);
+    },
+    success: {
+      approve: {
+        title: 'Reclamo aprobado',
+        description: waits
           ? `${owner} tiene 7 días para objetar; después ${claimant.username} será el dueño de «${business.name}».`
           : `${claimant.username} ahora es el dueño de «${business.name}».`,
-      );
-      approve.mutate(
-        { id: claim.id, version, ...(note ? { adminNotes: note } : {}) },
-        { onSuccess, onError },
-      );
-    } else {
-      const onSuccess = done('Reclamo rechazado', `${claimant.username} verá el motivo.`);
-      reject.mutate({ id: claim.id, version, adminNotes: note }, { onSuccess, onError });
-    }
-  };
+      },
+      reject: { title: 'Reclamo rechazado', description: `${claimant.username} verá el motivo.` },
+    },
+    failure: {
+      approve: 'No se pudo aprobar el reclamo.',
+      reject: 'No se pudo rechazar el reclamo.',
+    },
+  });
   return (
     <li
       data-testid="claim"
@@ -152,23 +118,10 @@ export function ClaimItem({ claim }: { claim: Claim }) {
           <span className="font-medium">Nota del administrador:</span> {claim.reviewNotes}
         </p>
       )}
-      {stale && (
-        <FormAlert title={STALE_VERSION_MESSAGE}>
-          Revisa la solicitud como está ahora antes de decidir.
-        </FormAlert>
-      )}
-      {claim.status === 'pending' && (
-        <div className="flex flex-wrap gap-2">
-          <Button onClick={() => setDecision('approve')}>Aprobar</Button>
-          <Button variant="secondary" onClick={() => setDecision('reject')}>
-            Rechazar
-          </Button>
-        </div>
-      )}
-      <DecisionDialog
-        key={decision ?? 'closed'}
-        decision={decision}
-        onClose={() => setDecision(null)}
+      <DecisionControls
+        state={state}
+        open={claim.status === 'pending'}
+        staleNote={() => 'Revisa la solicitud como está ahora antes de decidir.'}
         subject={business.name}
         approveText={
           waits
@@ -179,7 +132,6 @@ export function ClaimItem({ claim }: { claim: Claim }) {
         }
         rejectText={`${business.name} sigue como está. ${claimant.username} verá el motivo.`}
         pending={approve.isPending || reject.isPending}
-        onConfirm={onConfirm}
       />
     </li>
   );

@@ -1,10 +1,9 @@
-import { Link, useSearchParams } from 'react-router';
 import { useClaims, type ClaimStatus } from '../api/get-claims';
 import { AdminPage } from './admin-page';
 import { ClaimItem } from './claim-item';
-import { ListEmpty, ListError, ListLoading } from './list-states';
+import { QueueList, StatusFilterNav, useStatusFilter, type StatusFilter } from './status-filter';
 
-const FILTERS: { slug: string; status: ClaimStatus; label: string; empty: string }[] = [
+const FILTERS: StatusFilter<ClaimStatus>[] = [
   {
     slug: 'pendientes',
     status: 'pending',
@@ -28,49 +27,22 @@ const FILTERS: { slug: string; status: ClaimStatus; label: string; empty: string
 
 /** /admin/reclamos: requests to own an existing listing, pending first; approve or reject. */
 export function ClaimsScreen() {
-  const [params] = useSearchParams();
-  const filter = FILTERS.find((f) => f.slug === params.get('estado')) ?? FILTERS[0]!;
+  const filter = useStatusFilter(FILTERS);
   const claims = useClaims(filter.status);
   return (
     <AdminPage
       title="Reclamos de negocios"
       description="Personas que piden ser dueñas de un negocio del directorio."
     >
-      <nav aria-label="Estado de los reclamos">
-        <ul className="flex flex-wrap gap-1">
-          {FILTERS.map((f) => (
-            <li key={f.slug}>
-              <Link
-                to={f.slug === 'pendientes' ? '?' : `?estado=${f.slug}`}
-                aria-current={f === filter ? 'page' : undefined}
-                className={`inline-flex min-h-11 items-center rounded-full px-4 text-sm font-medium ${
-                  f === filter
-                    ? 'bg-slate-800 text-white'
-                    : 'border border-slate-300 bg-white text-slate-800 hover:bg-slate-50'
-                }`}
-              >
-                {f.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      {claims.isPending ? (
-        <ListLoading label="Cargando reclamos..." />
-      ) : claims.isError ? (
-        <ListError
-          title="No se pudieron cargar los reclamos."
-          onRetry={() => void claims.refetch()}
-        />
-      ) : claims.data.length === 0 ? (
-        <ListEmpty title={filter.empty} />
-      ) : (
-        <ul className="space-y-3">
-          {claims.data.map((claim) => (
-            <ClaimItem key={claim.id} claim={claim} />
-          ))}
-        </ul>
-      )}
+      <StatusFilterNav label="Estado de los reclamos" filters={FILTERS} current={filter} />
+      <QueueList
+        query={claims}
+        loadingLabel="Cargando reclamos..."
+        errorTitle="No se pudieron cargar los reclamos."
+        empty={filter.empty}
+      >
+        {(claim) => <ClaimItem key={claim.id} claim={claim} />}
+      </QueueList>
     </AdminPage>
   );
 }

@@ -1,16 +1,11 @@
-import { useState } from 'react';
 import { formatDate } from '@drd/shared/format';
-import { Button } from '../../../components/form/button';
-import { FormAlert } from '../../../components/form/form-alert';
-import { toast } from '../../../components/ui/toast-store';
-import { ApiRequestError, serverMessage } from '../../../lib/api-client';
 import { useApproveBusiness } from '../api/approve-business';
 import type { PendingBusiness } from '../api/get-pending-businesses';
 import { useRejectBusiness } from '../api/reject-business';
 import { formatUsdAmount, paymentStatusLabel, paymentTypeLabel, planName, toneOf } from '../labels';
-import { DecisionDialog, type Decision } from './decision-dialog';
 import { PendingBusinessDetails } from './pending-business-details';
 import { StatusBadge } from './list-states';
+import { DecisionControls, useVersionedDecision } from './versioned-decision';
 
 function PaymentState({ payment }: { payment: PendingBusiness['payment'] }) {
   if (!payment) return <span className="text-sm text-slate-600">Sin pago registrado</span>;
@@ -34,9 +29,6 @@ function PaymentState({ payment }: { payment: PendingBusiness['payment'] }) {
 
 /** A new business waiting for approval: everything it publishes, its owner, plan and payment. */
 export function PendingBusinessItem({ business }: { business: PendingBusiness }) {
-  const [decision, setDecision] = useState<Decision | null>(null);
-  // The version a refused decision was answered with: the business changed while on screen.
-  const [stale, setStale] = useState<{ message: string; version: number } | null>(null);
   const approve = useApproveBusiness();
   const reject = useRejectBusiness();
   const paymentNotice =
@@ -45,57 +37,28 @@ export function PendingBusinessItem({ business }: { business: PendingBusiness })
       : business.payment?.status === 'refunded'
         ? 'El pago fue reembolsado. '
         : '';
-  const onConfirm = (chosen: Decision, note: string) => {
-    setStale(null);
-    const onError = (error: unknown) => {
-      const version = error instanceof ApiRequestError ? error.body?.version : undefined;
-      if (version !== undefined) {
-        // The list is read again (the mutation's onError): decided on only with a new click.
-        setDecision(null);
-        setStale({ message: serverMessage(error, ''), version });
-        return;
-      }
-      toast({
-        title: 'Error',
-        description: serverMessage(
-          error,
-          chosen === 'approve'
-            ? 'No se pudo aprobar el negocio.'
-            : 'No se pudo rechazar el negocio.',
-        ),
-        variant: 'destructive',
-      });
-    };
-    if (chosen === 'approve') {
-      approve.mutate(
-        { id: business.id, version: business.version, ...(note ? { adminNotes: note } : {}) },
-        {
-          onSuccess: () => {
-            setDecision(null);
-            toast({
-              title: 'Negocio aprobado y publicado',
-              description: `«${business.name}» ya aparece en el directorio por un año.`,
-            });
-          },
-          onError,
-        },
-      );
-    } else {
-      reject.mutate(
-        { id: business.id, version: business.version, adminNotes: note },
-        {
-          onSuccess: () => {
-            setDecision(null);
-            toast({
-              title: 'Solicitud rechazada',
-              description: `«${business.name}» sigue sin publicarse; el propietario verá tu nota.`,
-            });
-          },
-          onError,
-        },
-      );
-    }
-  };
+  const state = useVersionedDecision({
+    send: (decision, note, callbacks) => {
+      const { id, version } = business;
+      if (decision === 'approve') {
+        approve.mutate({ id, version, ...(note ? { adminNotes: note } : {}) }, callbacks);
+      } else reject.mutate({ id, version, adminNotes: note }, callbacks);
+    },
+    success: {
+      approve: {
+        title: 'Negocio aprobado y publicado',
+        description: `«${business.name}» ya aparece en el directorio por un año.`,
+      },
+      reject: {
+        title: 'Solicitud rechazada',
+        description: `«${business.name}» sigue sin publicarse; el propietario verá tu nota.`,
+      },
+    },
+    failure: {
+      approve: 'No se pudo aprobar el negocio.',
+      reject: 'No se pudo rechazar el negocio.',
+    },
+  });
   return (
     <li
       data-testid="pending-business"
@@ -126,29 +89,17 @@ export function PendingBusinessItem({ business }: { business: PendingBusiness })
           </dd>
         </div>
       </dl>
-      {/* Beside the buttons, where the click that was refused happened. */}
-      {stale && (
-        <FormAlert title={stale.message}>
-          {business.version === stale.version
-            ? `Ahora ves la versión ${stale.version}. Revisa los datos de arriba antes de decidir.`
-            : `La versión nueva es la ${stale.version}; cargando sus datos…`}
-        </FormAlert>
-      )}
-      <div className="flex flex-wrap gap-2">
-        <Button onClick={() => setDecision('approve')}>Aprobar</Button>
-        <Button variant="secondary" onClick={() => setDecision('reject')}>
-          Rechazar
-        </Button>
-      </div>
-      <DecisionDialog
-        key={decision ?? 'closed'}
-        decision={decision}
-        onClose={() => setDecision(null)}
+      <DecisionControls
+        state={state}
+        staleNote={(version) =>
+          business.version === version
+            ? `Ahora ves la versión ${version}. Revisa los datos de arriba antes de decidir.`
+            : `La versión nueva es la ${version}; cargando sus datos…`
+        }
         subject={business.name}
         approveText={`${paymentNotice}Al aprobarlo se publica en el directorio por un año desde hoy.`}
         rejectText="El negocio no se publica. El propietario verá el motivo."
         pending={approve.isPending || reject.isPending}
-        onConfirm={onConfirm}
       />
     </li>
   );

@@ -1,17 +1,11 @@
-import { useState } from 'react';
 import { ExternalLink } from 'lucide-react';
-import { STALE_VERSION_MESSAGE } from '@drd/shared/api/common';
 import { documentPath } from '@drd/shared/api/media-ref';
 import { VERIFICATION_KIND_LABELS, type AdminVerification } from '@drd/shared/api/verification';
 import { formatDate } from '@drd/shared/format';
-import { Button } from '../../../components/form/button';
-import { FormAlert } from '../../../components/form/form-alert';
-import { toast } from '../../../components/ui/toast-store';
-import { ApiRequestError, serverMessage } from '../../../lib/api-client';
 import { useDecideVerification } from '../api/decide-verification';
 import { toneOf } from '../labels';
-import { DecisionDialog, type Decision } from './decision-dialog';
 import { StatusBadge } from './list-states';
+import { DecisionControls, useVersionedDecision } from './versioned-decision';
 
 const STATUS = {
   pending: 'Pendiente',
@@ -20,58 +14,37 @@ const STATUS = {
   lapsed: 'Vencida',
 } as const;
 
-/** A 409 carrying a version: the request changed (it lapsed) since the list was loaded. */
-const isStale = (error: unknown) =>
-  error instanceof ApiRequestError &&
-  error.status === 409 &&
-  typeof (error.payload as { version?: unknown } | null)?.version === 'number';
-
 /** One request: the business, who asks, the number (administrators only) and the document. */
 export function VerificationItem({ request }: { request: AdminVerification }) {
-  const [decision, setDecision] = useState<Decision | null>(null);
-  const [stale, setStale] = useState(false);
   const decide = useDecideVerification();
   const { business, requester } = request;
   const kind = VERIFICATION_KIND_LABELS[request.kind];
-  const onConfirm = (chosen: Decision, note: string) => {
-    setStale(false);
-    decide.mutate(
-      {
-        id: request.id,
-        decision: chosen,
-        version: request.version,
-        ...(note ? { adminNotes: note } : {}),
-      },
-      {
-        onSuccess: () => {
-          setDecision(null);
-          toast(
-            chosen === 'approve'
-              ? {
-                  title: 'Negocio verificado',
-                  description: `«${business.name}» ya muestra la insignia.`,
-                }
-              : {
-                  title: 'Solicitud rechazada',
-                  description: `${requester.username} verá el motivo.`,
-                },
-          );
+  const state = useVersionedDecision({
+    send: (decision, note, callbacks) =>
+      decide.mutate(
+        {
+          id: request.id,
+          decision,
+          version: request.version,
+          ...(note ? { adminNotes: note } : {}),
         },
-        onError: (error) => {
-          if (isStale(error)) {
-            setDecision(null);
-            setStale(true);
-            return;
-          }
-          toast({
-            title: 'Error',
-            description: serverMessage(error, 'No se pudo guardar la decisión.'),
-            variant: 'destructive',
-          });
-        },
+        callbacks,
+      ),
+    success: {
+      approve: {
+        title: 'Negocio verificado',
+        description: `«${business.name}» ya muestra la insignia.`,
       },
-    );
-  };
+      reject: {
+        title: 'Solicitud rechazada',
+        description: `${requester.username} verá el motivo.`,
+      },
+    },
+    failure: {
+      approve: 'No se pudo guardar la decisión.',
+      reject: 'No se pudo guardar la decisión.',
+    },
+  });
   return (
     <li
       data-testid="verification"
@@ -129,28 +102,14 @@ export function VerificationItem({ request }: { request: AdminVerification }) {
           <span className="font-medium">Nota del administrador:</span> {request.adminNotes}
         </p>
       )}
-      {stale && (
-        <FormAlert title={STALE_VERSION_MESSAGE}>
-          Revisa la solicitud como está ahora antes de decidir.
-        </FormAlert>
-      )}
-      {request.status === 'pending' && (
-        <div className="flex flex-wrap gap-2">
-          <Button onClick={() => setDecision('approve')}>Aprobar</Button>
-          <Button variant="secondary" onClick={() => setDecision('reject')}>
-            Rechazar
-          </Button>
-        </div>
-      )}
-      <DecisionDialog
-        key={decision ?? 'closed'}
-        decision={decision}
-        onClose={() => setDecision(null)}
+      <DecisionControls
+        state={state}
+        open={request.status === 'pending'}
+        staleNote={() => 'Revisa la solicitud como está ahora antes de decidir.'}
         subject={business.name}
         approveText={`«${business.name}» mostrará la insignia «Verificado» con la fecha de hoy. El ${kind.toLowerCase()} nunca se publica.`}
         rejectText={`${requester.username} verá el motivo y podrá pedirla de nuevo.`}
         pending={decide.isPending}
-        onConfirm={onConfirm}
       />
     </li>
   );
