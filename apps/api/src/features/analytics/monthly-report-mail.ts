@@ -1,3 +1,4 @@
+import { formatMonth } from '@drd/shared/format';
 import type { MailContent } from '../mail/templates';
 
 export interface MonthFigures {
@@ -5,21 +6,6 @@ export interface MonthFigures {
   current: { views: number; calls: number; whatsapp: number; directions: number };
   previous: { views: number; calls: number; whatsapp: number; directions: number };
 }
-
-const MONTHS = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-];
 
 /** '12 visitas (▲ 20 %)': the figure, its noun in the right number, and the change. */
 export function figure(n: number, before: number, one: string, many: string): string {
@@ -34,7 +20,7 @@ export function monthlyReportMail(
   month: string,
   businesses: MonthFigures[],
 ): MailContent {
-  const name = `${MONTHS[Number(month.slice(5)) - 1]} de ${month.slice(0, 4)}`;
+  const name = formatMonth(month);
   return {
     subject: `Tu mes en Directorio RD: ${name}`,
     title: 'Tu mes en Directorio RD',

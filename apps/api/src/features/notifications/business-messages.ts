@@ -1,17 +1,10 @@
 // What owners are told about their business: approval, payments, claims and renewals.
 import { businessPath } from '@drd/shared/business-path';
+import { formatDate } from '@drd/shared/format';
 import type { MailContent } from '../mail/templates';
 
 const OWNER_REASON =
   'Recibes este correo porque registraste o administras este negocio en Directorio RD.';
-const date = (d: Date) =>
-  d.toLocaleDateString('es-DO', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'America/Santo_Domingo',
-  });
-
 export function businessApproved(
   publicUrl: string,
   business: { id: number; name: string },
@@ -135,11 +128,11 @@ export function renewalReminder(
     title: expired ? 'Tu plan venció' : 'Renueva tu plan',
     paragraphs: expired
       ? [
-          `El plan de «${business.name}» venció el ${date(business.expiresAt)}.`,
+          `El plan de «${business.name}» venció el ${formatDate(business.expiresAt)}.`,
           'Tu página sigue en el directorio con sus datos básicos; al renovar recuperas tu plan, tu destacado y tu contenido.',
         ]
       : [
-          `El plan de «${business.name}» vence el ${date(business.expiresAt)}.`,
+          `El plan de «${business.name}» vence el ${formatDate(business.expiresAt)}.`,
           'Si renuevas antes, el nuevo año empieza cuando termina el actual: no pierdes ningún día.',
         ],
     action: { label: 'Renovar mi plan', url: `${publicUrl}/mis-negocios` },
