@@ -129,7 +129,11 @@ describe('other hours on a date', () => {
       '/api/admin/pending-submissions?contentType=special-hours',
     );
     const [submission] = queue.json<{ submissions: PendingSubmission[] }>().submissions;
-    expect(submission).toMatchObject({ businessId: id, contentType: 'special-hours' });
+    expect(submission).toMatchObject({
+      businessId: id,
+      contentType: 'special-hours',
+      after: { specialDate: '25 de noviembre', specialHours: '09:00 – 13:00' },
+    });
     const approve = await call(
       'admin',
       'POST',

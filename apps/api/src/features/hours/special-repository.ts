@@ -9,6 +9,7 @@ import type { Db } from '../../db/client';
 import type { Tx } from '../../db/transaction';
 import { specialHours } from '../../db/schema';
 import { MODERATION_MESSAGES } from '@drd/shared/api/content/moderation';
+import { specialDateText, specialHoursText } from '@drd/shared/special-hours-text';
 import { upsertSubmission } from '../owner-content/submissions';
 
 export const SPECIAL_HOURS_TYPE = 'special-hours';
@@ -20,6 +21,14 @@ const entryColumns = {
   closed: specialHours.closed,
   ranges: specialHours.ranges,
   status: specialHours.status,
+};
+
+/** What the public reads of an entry (cards, profile, filters). */
+const publicColumns = {
+  date: specialHours.date,
+  endDate: specialHours.endDate,
+  closed: specialHours.closed,
+  ranges: specialHours.ranges,
 };
 
 type Row = { date: string; endDate: string; closed: boolean; ranges: TimeRange[] | null };
@@ -99,7 +108,11 @@ export async function addSpecialHours(
           contentId: row!.id,
         },
         'new_content',
-        { date: row!.date, endDate: row!.endDate, closed: false, ranges: row!.ranges },
+        // As the admin reads it; the decision acts on the row itself (decideSpecialHours).
+        {
+          specialDate: specialDateText(toSpecial(row!)),
+          specialHours: specialHoursText(row!),
+        },
       );
     }
     return toSpecial(row!) as SpecialHoursEntry;
@@ -167,7 +180,7 @@ export async function specialHoursOf(
   const by = new Map<number, SpecialHours[]>();
   if (ids.length === 0) return by;
   const found = await db
-    .select({ businessId: specialHours.businessId, ...entryColumns })
+    .select({ businessId: specialHours.businessId, ...publicColumns })
     .from(specialHours)
     .where(
       and(
@@ -178,7 +191,7 @@ export async function specialHoursOf(
       ),
     )
     .orderBy(asc(specialHours.date), asc(specialHours.id));
-  for (const { businessId, id: _id, status: _status, ...row } of found) {
+  for (const { businessId, ...row } of found) {
     by.set(businessId, [...(by.get(businessId) ?? []), toSpecial(row)]);
   }
   return by;
@@ -187,10 +200,10 @@ export async function specialHoursOf(
 /** Every approved entry touching [from, to], with its business's week (the open filters). */
 export async function specialHoursAround(db: Db, from: string, to: string) {
   const found = await db
-    .select({ businessId: specialHours.businessId, ...entryColumns })
+    .select({ businessId: specialHours.businessId, ...publicColumns })
     .from(specialHours)
     .where(and(gte(specialHours.endDate, from), lte(specialHours.date, to), inForce));
-  return found.map(({ businessId, id: _id, status: _status, ...row }) => ({
+  return found.map(({ businessId, ...row }) => ({
     businessId,
     special: toSpecial(row),
   }));
