@@ -1,27 +1,29 @@
 // Hours as Dominicans keep them: the owner gives Friday a break ('Agregar horario partido') at
-// 375 px, an administrator approves, and the profile's week shows both ranges; a temporary
-// closure shows 'Cerrado temporalmente · reabre el …' at once. The editor's layout at 1280 px.
+// 375 px, an administrator approves, and the profile's week shows both ranges; from the panel's
+// 'Horarios especiales' the owner closes a date and closes temporarily, and the profile shows
+// both at once. The editor's and the card's layout at 1280 px.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { OwnerProfile } from '@drd/shared/api/content/profile';
 import type { MyBusinessesAnswer } from '@drd/shared/api/my-businesses';
 import { businessPath } from '@drd/shared/business-path';
+import { dayAndMonth, dominicanDate } from '@drd/shared/hours-exceptions';
 import { call, signIn, submissionVersion, toast } from './support/admin-fixtures';
 import { hasBrowser, openPage, screenshot, useBrowser } from './support/browser';
 import { sidewaysOverflow } from './support/layout';
 
-async function put(page: Page, url: string, body: unknown) {
+async function put(page: Page, url: string, body: unknown, method: 'PUT' | 'DELETE' = 'PUT') {
   return page.evaluate(
-    async ({ url, body }) => {
+    async ({ url, body, method }) => {
       const response = await fetch(url, {
-        method: 'PUT',
+        method,
         credentials: 'include',
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify(body),
       });
       return response.status;
     },
-    { url, body },
+    { url, body, method },
   );
 }
 
@@ -82,24 +84,53 @@ describe.skipIf(!hasBrowser())('hours', () => {
     expect(await sidewaysOverflow(owner.page, 375)).toBe(0);
     await screenshot(owner.page, 'hours-profile-375');
 
-    // Closed for repairs: the status says so at once, with the reopening date.
-    expect(
-      await put(owner.page, `/api/businesses/${own.id}/closure`, {
-        temporarilyClosed: true,
-        reopensOn: '2099-01-05',
-      }),
-    ).toBe(200);
-    try {
-      await owner.page.reload();
-      await owner.page.getByText('Cerrado temporalmente · reabre el 5 de enero').first().waitFor();
-      await screenshot(owner.page, 'hours-closed-375');
-    } finally {
-      await put(owner.page, `/api/businesses/${own.id}/closure`, { temporarilyClosed: false });
-    }
     expect(owner.errors).toEqual([]);
     expect(admin.errors).toEqual([]);
     await owner.close();
     await admin.close();
+  });
+
+  it('an owner closes a date and closes temporarily from the panel at 375 px', async () => {
+    const { page, errors, close } = await openPage(browser(), 'mobile');
+    await signIn(page, 'owner');
+    const own = await ownBusiness(page);
+    const holiday = dominicanDate(new Date(), 3);
+    const reopens = dominicanDate(new Date(), 30);
+    try {
+      await page.goto(`/mi-negocio/${own.id}`);
+      const card = page.getByRole('region', { name: 'Horarios especiales' });
+      const form = card.getByRole('form', { name: 'Agregar fecha especial' });
+      await form.getByLabel('Fecha', { exact: true }).fill(holiday);
+      await form.getByRole('button', { name: 'Guardar fecha especial' }).click();
+      await toast(page).getByText('Fecha especial guardada').waitFor();
+      await card.getByText(`${dayAndMonth(holiday)}: Cerrado`).waitFor();
+
+      await card.getByLabel('Reabre el (opcional)').fill(reopens);
+      await card.getByRole('switch', { name: /Cerrado temporalmente/ }).click();
+      const label = `Cerrado temporalmente · reabre el ${dayAndMonth(reopens)}`;
+      await card.getByText(`Tu perfil dice: ${label}`).waitFor();
+      expect(await sidewaysOverflow(page, 375)).toBe(0);
+      await card.scrollIntoViewIfNeeded();
+      await screenshot(page, 'special-hours-card-375');
+
+      await page.goto(businessPath(own));
+      await page.getByText(label).first().waitFor();
+      await page.getByTestId('profile-special-dates').getByText(dayAndMonth(holiday)).waitFor();
+      expect(await sidewaysOverflow(page, 375)).toBe(0);
+      await screenshot(page, 'special-hours-profile-375');
+    } finally {
+      await put(page, `/api/businesses/${own.id}/closure`, { temporarilyClosed: false });
+      const list = await call<{ specialHours: { id: number }[] }>(
+        page,
+        'GET',
+        `/api/businesses/${own.id}/special-hours`,
+      );
+      for (const s of list.body.specialHours) {
+        await put(page, `/api/businesses/${own.id}/special-hours/${s.id}`, {}, 'DELETE');
+      }
+    }
+    expect(errors).toEqual([]);
+    await close();
   });
 
   it('lays the split editor out at 1280 px', async () => {
@@ -111,6 +142,10 @@ describe.skipIf(!hasBrowser())('hours', () => {
     await form.getByLabel('Sábado: abre a las (segundo horario)').waitFor();
     expect(await sidewaysOverflow(page, 1280)).toBe(0);
     await screenshot(page, 'hours-editor-1280');
+    const card = page.getByRole('region', { name: 'Horarios especiales' });
+    await card.getByRole('button', { name: 'Guardar fecha especial' }).scrollIntoViewIfNeeded();
+    expect(await sidewaysOverflow(page, 1280)).toBe(0);
+    await screenshot(page, 'special-hours-card-1280');
     expect(errors).toEqual([]);
     await close();
   });

@@ -56,6 +56,7 @@ import { paymentRoutes } from './features/payments/routes';
 import { adminPaymentRoutes } from './features/payments/admin-routes';
 import { subscriptionRoutes } from './features/subscriptions/routes';
 import { closureRoutes } from './features/hours/closure-routes';
+import { specialHoursRoutes } from './features/hours/special-routes';
 import { adminBusinessRoutes } from './features/admin-businesses/routes';
 import { geocodeRoutes } from './features/geocode/routes';
 import { adminMailRoutes } from './features/mail/admin-routes';
@@ -229,6 +230,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(insightSummaryRoutes, { prefix: '/my' });
       await api.register(demoShowcaseRoutes, { prefix: '/demo' });
       await api.register(closureRoutes, { prefix: '/businesses' });
+      await api.register(specialHoursRoutes, { prefix: '/businesses' });
     },
     { prefix: '/api' },
   );

@@ -21,7 +21,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { OpeningHours } from '@drd/shared/opening-hours';
+import type { OpeningHours, TimeRange } from '@drd/shared/opening-hours';
 import { PLAN_FEATURES } from '@drd/shared/plans';
 import { openMinutesExpression } from './open-minutes';
 
@@ -1254,4 +1254,36 @@ export const businessClosures = pgTable(
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('business_closures_business_idx').on(t.businessId, t.changedAt)],
+);
+
+/**
+ * Special hours for a date or range of dates (a holiday): closed, or other ranges. A closed day is
+ * approved at once; other hours wait for the review queue (a submission with content_type
+ * 'special-hours'). Deleted rows are kept (deleted_at): they are the business's history of them.
+ */
+export const specialHours = pgTable(
+  'special_hours',
+  {
+    id: serial('id').primaryKey(),
+    businessId: businessRef(),
+    date: date('date', { mode: 'string' }).notNull(),
+    // Equal to date for one day, so 'covers today' is two comparisons an index can answer.
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    closed: boolean('closed').notNull(),
+    ranges: jsonb('ranges').$type<TimeRange[]>(),
+    status: status(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedBy: integer('deleted_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    statusCheck('special_hours', t.status),
+    check('special_hours_dates_check', sql`${t.endDate} >= ${t.date}`),
+    index('special_hours_business_idx').on(t.businessId, t.endDate),
+    // The open filters read the few approved dates in force around today.
+    index('special_hours_in_force_idx')
+      .on(t.endDate, t.date)
+      .where(sql`${t.status} = 'approved' and ${t.deletedAt} is null`),
+  ],
 );

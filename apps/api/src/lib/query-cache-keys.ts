@@ -28,4 +28,6 @@ export const cacheKeys = {
   corrections: (words: readonly string[]) => `corrections:${words.join(' ')}`,
   /** Whether any active business has a search's words as typed. */
   exactMatches: (exactTsquery: string) => `exact:${exactTsquery}`,
+  /** The businesses whose special hours decide 'Abierto ahora/hoy' at this minute. */
+  specialOverrides: (now: Date) => `special-overrides:${Math.floor(now.getTime() / 60_000)}`,
 };

@@ -460,6 +460,25 @@ export const accessTable: AccessEntry[] = [
     body: () => ({ temporarilyClosed: false, reopensOn: null }),
     rule: 'owner',
   },
+  {
+    method: 'GET',
+    route: '/api/businesses/:businessId/special-hours',
+    url: (f) => `/api/businesses/${f.ownedBusinessId}/special-hours`,
+    rule: 'owner',
+  },
+  {
+    method: 'POST',
+    route: '/api/businesses/:businessId/special-hours',
+    url: (f) => `/api/businesses/${f.ownedBusinessId}/special-hours`,
+    body: () => ({ date: '2099-12-25', closed: true }),
+    rule: 'owner',
+  },
+  {
+    method: 'DELETE',
+    route: '/api/businesses/:businessId/special-hours/:sid',
+    url: (f) => `/api/businesses/${f.ownedBusinessId}/special-hours/999999999`,
+    rule: 'owner',
+  },
 ];
 
 /** A complete registration (in Puerto Plata, ids of the seeded reference data) with unique text. */

@@ -37,6 +37,17 @@ export const businessCardSchema = z.object({
   openingHours: openingHoursSchema.nullable(),
   /** While 'Cerrado temporalmente': the reopening date, if announced (YYYY-MM-DD). */
   closure: z.object({ reopensOn: z.string().nullable() }).nullable().optional(),
+  /** Approved special dates near (cards) or coming (profile): they override the week. */
+  special: z
+    .array(
+      z.object({
+        date: z.string(),
+        endDate: z.string().nullable(),
+        closed: z.boolean(),
+        ranges: z.array(z.object({ open: z.string(), close: z.string() })).nullable(),
+      }),
+    )
+    .optional(),
   coords: coordsSchema.nullable(),
   /** The 'Verificado' badge and the day an administrator approved it (never the number). */
   verified: z.boolean(),

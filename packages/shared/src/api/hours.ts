@@ -67,3 +67,23 @@ export const specialHoursEntrySchema = z.object({
 export type SpecialHoursEntry = z.infer<typeof specialHoursEntrySchema>;
 export const specialHoursListSchema = z.object({ specialHours: z.array(specialHoursEntrySchema) });
 export type SpecialHoursList = z.infer<typeof specialHoursListSchema>;
+
+/** A coming Dominican holiday the panel suggests a week ahead (date-holidays, on the server). */
+export const holidaySuggestionSchema = z.object({ date: z.string(), name: z.string() });
+export type HolidaySuggestion = z.infer<typeof holidaySuggestionSchema>;
+
+export const specialHoursPageSchema = specialHoursListSchema.extend({
+  /** Holidays within the next 7 days that have no special hours yet. */
+  suggestions: z.array(holidaySuggestionSchema),
+});
+export type SpecialHoursPage = z.infer<typeof specialHoursPageSchema>;
+
+export const SPECIAL_HOURS_MESSAGES = {
+  notFound: 'Fecha especial no encontrada',
+  past: 'La fecha debe ser hoy o posterior',
+  tooLong: 'Un horario especial dura como mucho un año',
+  tooMany: 'Puedes tener como mucho 50 fechas especiales próximas',
+  deleted: 'Fecha especial eliminada',
+} as const;
+export const MAX_SPECIAL_HOURS = 50;
+export const MAX_SPECIAL_DAYS = 366;

@@ -9,6 +9,7 @@ import { slugify } from '@drd/shared/slug';
 import type { Weekday } from '@drd/shared/constants';
 import { WEEKDAYS } from '@drd/shared/constants';
 import { businesses, categories } from '../../db/schema';
+import { NO_OVERRIDES, type SpecialOverrides } from '../hours/special-filter';
 
 const day = (weekday: Weekday, field: 'closed') =>
   sql`(${businesses.openingHours} -> ${weekday}::text ->> ${field}::text)`;
@@ -25,18 +26,30 @@ function notTemporarilyClosed(now: Date): SQL {
 }
 
 /**
+ * The week's answer, except for the businesses special hours decide today (answered beforehand,
+ * hours/special-filter.ts); with none, the condition is the week's alone and as cheap as before.
+ */
+function withSpecial(week: SQL, affected: number[], open: number[]): SQL {
+  if (affected.length === 0) return week;
+  const ids = (list: number[]) => sql`${`{${list.join(',')}}`}::int[]`;
+  return sql`((${week} and ${businesses.id} <> all(${ids(affected)})) or ${businesses.id} = any(${ids(open)}))`;
+}
+
+/**
  * 'Abierto Ahora': inside one of today's ranges, or inside yesterday's that ran past midnight,
  * all folded into the generated open_minutes column (db/open-minutes.ts), and not closed.
  */
-export function openNowCondition(now: Date): SQL {
+export function openNowCondition(now: Date, special: SpecialOverrides = NO_OVERRIDES): SQL {
   const clock = dominicanClock(now);
   const minuteOfWeek = WEEKDAYS.indexOf(clock.weekday) * 24 * 60 + clock.minutes;
-  return sql`(${businesses.openMinutes} @> ${minuteOfWeek}::int and ${notTemporarilyClosed(now)})`;
+  const week = sql`${businesses.openMinutes} @> ${minuteOfWeek}::int`;
+  return sql`(${withSpecial(week, special.affected, special.openNow)} and ${notTemporarilyClosed(now)})`;
 }
 
 /** 'Abierto Hoy': today's hours exist and the day is not marked closed (Dominican date). */
-export function openTodayCondition(now: Date): SQL {
-  return sql`(${notClosed(dominicanClock(now).weekday)} and ${notTemporarilyClosed(now)})`;
+export function openTodayCondition(now: Date, special: SpecialOverrides = NO_OVERRIDES): SQL {
+  const week = notClosed(dominicanClock(now).weekday);
+  return sql`(${withSpecial(week, special.affected, special.openToday)} and ${notTemporarilyClosed(now)})`;
 }
 
 export function categoriesCondition(raw: string): SQL | null {

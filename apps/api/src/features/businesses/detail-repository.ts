@@ -7,6 +7,7 @@ import { preparedPerDatabase } from '../../db/prepared';
 import { businesses } from '../../db/schema';
 import { planAllows, photoLimitSql } from './plan-sql';
 import { findActiveBusinessCard, findBusinessCardAnyState } from './repository';
+import { PROFILE_SPECIAL_DAYS } from '../hours/special-cards';
 
 // Each section of owner content as a JSON array, built by the database: the whole profile is then
 // two statements (the card and this one, side by side) instead of ten, and round trips were what
@@ -152,10 +153,14 @@ const extraStatement = preparedPerDatabase((db) =>
 export async function findBusinessDetail(
   db: Db,
   id: number,
-  options: { anyState?: boolean } = {},
+  options: { anyState?: boolean; now?: Date } = {},
 ): Promise<BusinessDetail | null> {
+  // The profile carries its coming special dates (status line and JSON-LD).
+  const cardOptions = { now: options.now, specialDays: PROFILE_SPECIAL_DAYS };
   const [card, [extra]] = await Promise.all([
-    options.anyState ? findBusinessCardAnyState(db, id) : findActiveBusinessCard(db, id),
+    options.anyState
+      ? findBusinessCardAnyState(db, id, cardOptions)
+      : findActiveBusinessCard(db, id, cardOptions),
     extraStatement(db).execute({ id }),
   ]);
   if (!card || !extra) return null;

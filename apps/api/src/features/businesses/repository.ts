@@ -16,6 +16,7 @@ import {
   provinces,
 } from '../../db/schema';
 import { liveVisitCount } from '../visits/repository';
+import { withSpecialHours } from '../hours/special-cards';
 import { featuredInPrepared } from './featured';
 import { defaultOrder, nearestFirst } from './order';
 import { hasExactMatches } from './search/resolve';
@@ -105,11 +106,13 @@ export async function cardsInOrder(
   ids: number[],
   scope: ListScope,
   from?: { lat: number; lng: number },
+  options: { now?: Date; specialDays?: number } = {},
 ) {
   if (ids.length === 0) return [];
   const rows = await cardStatement(db).execute({ ids, featuredFrom: featuredFromPlan(scope) });
   const byId = new Map(rows.map((row) => [row.id, toCard(row, from)]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+  const cards = ids.flatMap((id) => byId.get(id) ?? []);
+  return withSpecialHours(db, cards, options.now ?? new Date(), options.specialDays);
 }
 
 function countActiveBusinesses(db: Db, cache: QueryCache): Promise<number> {
@@ -161,7 +164,7 @@ export async function filterBusinesses(
   // The page and its count as separate queries: `count(*) over ()` would make the database
   // build every matching row before it can return twelve.
   const [rows, filtered, total] = await Promise.all([
-    pageIds().then((ids) => cardsInOrder(db, ids, listScopeOf(query), from)),
+    pageIds().then((ids) => cardsInOrder(db, ids, listScopeOf(query), from, { now })),
     cache.get(countKey, () => countMatching(db, where, byCategory)),
     countActiveBusinesses(db, cache),
   ]);
@@ -193,8 +196,12 @@ export async function listRecentBusinesses(db: Db, limit: number) {
   );
 }
 
-export async function findActiveBusinessCard(db: Db, id: number) {
-  const [card] = await cardsInOrder(db, [id], NO_LIST_SCOPE);
+export async function findActiveBusinessCard(
+  db: Db,
+  id: number,
+  options: { now?: Date; specialDays?: number } = {},
+) {
+  const [card] = await cardsInOrder(db, [id], NO_LIST_SCOPE, undefined, options);
   return card ?? null;
 }
 
@@ -205,7 +212,18 @@ const anyStateCardStatement = preparedPerDatabase((db) =>
 );
 
 /** The card of a business in any state: the preview of one not yet published. */
-export async function findBusinessCardAnyState(db: Db, id: number) {
+export async function findBusinessCardAnyState(
+  db: Db,
+  id: number,
+  options: { now?: Date; specialDays?: number } = {},
+) {
   const [row] = await anyStateCardStatement(db).execute({ id, featuredFrom: null });
-  return row ? toCard(row) : null;
+  if (!row) return null;
+  const [card] = await withSpecialHours(
+    db,
+    [toCard(row)],
+    options.now ?? new Date(),
+    options.specialDays,
+  );
+  return card ?? null;
 }

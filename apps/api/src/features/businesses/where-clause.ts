@@ -13,6 +13,7 @@ import {
   openTodayCondition,
   radiusCondition,
 } from './conditions';
+import { specialOverrides } from '../hours/special-filter';
 import { resolveSearch } from './search/resolve';
 import { searchCondition, type PreparedSearch } from './search/tsquery';
 
@@ -45,8 +46,11 @@ export async function filterConditions(
     others.push(eq(businesses.municipalityId, query.municipality));
   const district = query.district ?? query.districtMunicipality;
   if (district !== undefined) others.push(eq(businesses.districtId, district));
-  if (query.openNow) others.push(openNowCondition(now));
-  if (query.openToday) others.push(openTodayCondition(now));
+  if (query.openNow || query.openToday) {
+    const special = await specialOverrides(db, cache, now);
+    if (query.openNow) others.push(openNowCondition(now, special));
+    if (query.openToday) others.push(openTodayCondition(now, special));
+  }
   const near = query.lat !== undefined && query.lng !== undefined && query.radiusKm !== undefined;
   if (near) others.push(radiusCondition(query.lat!, query.lng!, query.radiusKm!));
   const byCategory = Boolean(query.categories) || query.module !== undefined;

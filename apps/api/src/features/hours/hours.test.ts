@@ -1,6 +1,6 @@
 // Split days and temporary closures in 'Abierto ahora/hoy' (the SQL over open_minutes and the
 // closure columns), on the demo directory with three businesses given such hours.
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, notInArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BusinessDetail, BusinessList } from '@drd/shared/api/businesses';
 import type { Closure } from '@drd/shared/api/hours';
@@ -26,12 +26,20 @@ const everyDay = (day: unknown) =>
 beforeAll(async () => {
   ctx = await createTestContext();
   actors = await createActors(ctx.database.db, 'hours');
+  // Never the actors' businesses: PostgreSQL hands an unordered limit back in any order.
+  const { ownedBusinessId, activeBusinessId, unownedBusinessId } = actors.fixtures;
   const rows = await ctx.database.db
     .select({ id: businesses.id })
     .from(businesses)
-    .where(eq(businesses.isActive, true))
-    .limit(6);
-  [split, late, legacy] = rows.slice(3).map((r) => r.id) as [number, number, number];
+    .where(
+      and(
+        eq(businesses.isActive, true),
+        notInArray(businesses.id, [ownedBusinessId, activeBusinessId, unownedBusinessId]),
+      ),
+    )
+    .orderBy(businesses.id)
+    .limit(3);
+  [split, late, legacy] = rows.map((r) => r.id) as [number, number, number];
   const set = (id: number, hours: unknown) =>
     ctx.database.db.execute(
       sql`update businesses set opening_hours = ${JSON.stringify(hours)}::jsonb where id = ${id}`,

@@ -8,6 +8,11 @@ import type { Tx } from '../../db/transaction';
 import { businesses } from '../../db/schema';
 import { CONTENT_STORAGE, isContentType } from '../owner-content/registry';
 import { assignments, rows, table } from '../owner-content/sql';
+import {
+  decideSpecialHours,
+  lockSpecialHours,
+  SPECIAL_HOURS_TYPE,
+} from '../hours/special-repository';
 
 export interface DecidedRow {
   id: number;
@@ -33,6 +38,8 @@ export async function lockTarget(tx: Tx, submissionId: number): Promise<void> {
     await tx.execute(
       sql`select 1 from ${table(CONTENT_STORAGE[target.type])} where id = ${target.id} for update`,
     );
+  } else if (target.type === SPECIAL_HOURS_TYPE && target.id !== null) {
+    await lockSpecialHours(tx, target.id);
   } else if (target.type === 'business') {
     await tx.execute(sql`select 1 from businesses where id = ${target.business} for update`);
   }
@@ -46,6 +53,10 @@ export async function applyDecision(
   const { content_type: type, content_id: id, change_type: change } = row;
   if (type === 'business' && change === 'profile_update' && decision.approve) {
     await applyProfile(tx, row.business_id, row.change_data, decision.now);
+    return;
+  }
+  if (type === SPECIAL_HOURS_TYPE && id !== null) {
+    await decideSpecialHours(tx, { businessId: row.business_id, id, approve: decision.approve });
     return;
   }
   if (!isContentType(type) || id === null) return;

@@ -31,7 +31,7 @@ export function businessJsonLd(business: BusinessDetail, url: string, image?: st
           },
         }
       : {}),
-    ...openingHoursJsonLd(hours),
+    ...openingHoursJsonLd(hours, business.special ?? []),
     ...(business.reviews.length > 0
       ? {
           aggregateRating: {

@@ -87,7 +87,7 @@ export function seoRoutes(
     // canonical URL names the current slug and the web app moves the address bar there.
     app.get('/negocio/:id', async (request, reply) => {
       const id = businessIdFromParam((request.params as { id: string }).id);
-      const business = id ? await findBusinessDetail(app.db, id) : null;
+      const business = id ? await findBusinessDetail(app.db, id, { now: app.now() }) : null;
       if (!business) return notFoundPage(request, reply);
       const url = `${baseUrl(request)}${businessPath(business)}`;
       const image = business.imageUrl

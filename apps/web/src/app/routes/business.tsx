@@ -114,7 +114,11 @@ export function BusinessRoute() {
         </div>
         <div className="space-y-6">
           <AfterFirstPaint>
-            <Hours hours={business.openingHours} closure={business.closure} />
+            <Hours
+              hours={business.openingHours}
+              closure={business.closure}
+              special={business.special}
+            />
           </AfterFirstPaint>
           <AfterFirstPaint>
             <Contact business={business} />

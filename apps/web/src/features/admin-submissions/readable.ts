@@ -50,6 +50,8 @@ const FIELD_LABELS: Record<string, string> = {
   coords: 'Ubicación en el mapa',
   priceRange: 'Rango de precios',
   features: 'Servicios',
+  specialDate: 'Fecha especial',
+  specialHours: 'Horario ese día',
 };
 
 /** Kept by the server for its own use (the id taken from a YouTube URL, the order, the state). */

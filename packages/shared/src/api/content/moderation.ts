@@ -14,8 +14,15 @@ export const MODERATION_MESSAGES = {
   itemGone: 'El elemento fue eliminado',
 } as const;
 
-/** What a submission is about: a content type of the registry, or the business's own facts. */
-export const SUBMISSION_CONTENT_TYPES = [...CONTENT_TYPE_KEYS, 'business'] as const;
+/**
+ * What a submission is about: a content type of the registry, the business's own facts, or other
+ * hours on a special date (features/hours).
+ */
+export const SUBMISSION_CONTENT_TYPES = [
+  ...CONTENT_TYPE_KEYS,
+  'business',
+  'special-hours',
+] as const;
 export const SUBMISSION_TYPE_LABELS: Record<(typeof SUBMISSION_CONTENT_TYPES)[number], string> = {
   gallery: 'Galería',
   videos: 'Video',
@@ -26,6 +33,7 @@ export const SUBMISSION_TYPE_LABELS: Record<(typeof SUBMISSION_CONTENT_TYPES)[nu
   products: 'Producto',
   'review-replies': 'Respuesta a reseña',
   business: 'Información del negocio',
+  'special-hours': 'Horario especial',
 };
 
 const page = z.coerce

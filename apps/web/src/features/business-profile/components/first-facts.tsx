@@ -10,7 +10,7 @@ export function FirstFacts({ business }: { business: BusinessDetail }) {
   // While closed temporarily the status line says so; today's usual hours would mislead.
   const today = isClosureInForce(business.closure, now)
     ? null
-    : todayHoursText(business.openingHours, now);
+    : todayHoursText(business.openingHours, now, { special: business.special });
   // The written address usually names the town already; add it only when it does not.
   const address = !business.address
     ? `${business.municipality}, ${business.province}`
@@ -19,7 +19,11 @@ export function FirstFacts({ business }: { business: BusinessDetail }) {
       : `${business.address}, ${business.municipality}`;
   return (
     <div className="mt-3 space-y-1 text-sm text-slate-700" data-testid="profile-first-facts">
-      <OpeningStatus hours={business.openingHours} closure={business.closure} />
+      <OpeningStatus
+        hours={business.openingHours}
+        closure={business.closure}
+        special={business.special}
+      />
       {today && (
         <p className="flex items-center gap-1">
           <CalendarClock className="size-4 shrink-0" aria-hidden />

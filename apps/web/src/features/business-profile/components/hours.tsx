@@ -4,18 +4,22 @@ import type { HoursExceptions } from '@drd/shared/hours-exceptions';
 import { dayHoursText, dominicanClock } from '@drd/shared/opening-hours';
 import { OpeningStatus } from '../../../components/business/opening-status';
 import { ProfileSection } from './section';
+import { SpecialDates } from '../../../components/business/special-dates';
 
 export function Hours({
   hours,
   closure,
+  special,
 }: {
   hours: OpeningHours | null;
   closure?: HoursExceptions['closure'];
+  special?: HoursExceptions['special'];
 }) {
   const today = dominicanClock(new Date()).weekday;
   return (
     <ProfileSection id="horario" title="Horario">
-      <OpeningStatus hours={hours} closure={closure} />
+      <OpeningStatus hours={hours} closure={closure} special={special} />
+      <SpecialDates special={special} />
       {hours ? (
         <table className="mt-3 w-full text-sm">
           <tbody>

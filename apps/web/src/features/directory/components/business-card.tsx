@@ -82,7 +82,11 @@ export function BusinessCard({ business, eager = false }: { business: Business; 
             )}
           </span>
         </p>
-        <OpeningStatus hours={business.openingHours} closure={business.closure} />
+        <OpeningStatus
+          hours={business.openingHours}
+          closure={business.closure}
+          special={business.special}
+        />
         <div className="relative z-10 mt-auto flex flex-wrap gap-2 pt-2">
           {tel && (
             <a

@@ -12,6 +12,7 @@ import { useOwnerProfile } from '../../../lib/owner-profile';
 import { BusinessHeader } from './business-header';
 import { ChangeStatusCard } from './change-status-card';
 import { InformationCard } from './information-card';
+import { SpecialHoursCard } from './special-hours-card';
 import { SubscriptionCard } from './subscription-card';
 
 export const ownerPageLogin = (businessId: number) =>
@@ -72,6 +73,7 @@ export function OwnerBusinessScreen({
           <BusinessHeader business={query.data.business} tagline={query.data.profile.tagline} />
           <SubscriptionCard businessId={businessId} businessName={query.data.business.name} />
           <InformationCard profile={query.data} />
+          <SpecialHoursCard businessId={businessId} />
           {contentTabs(query.data.business)}
           <ApprovalInfo />
           <ChangeStatusCard businessId={businessId} />
