@@ -5,9 +5,10 @@ import { useState, type FormEvent } from 'react';
 import { QUESTION_MESSAGES } from '@drd/shared/api/questions';
 import { Button } from '../../../components/form/button';
 import { FormAlert } from '../../../components/form/form-alert';
+import { HoneypotField } from '../../../components/form/honeypot-field';
 import { TextField } from '../../../components/form/text-field';
 import { TextareaField } from '../../../components/form/textarea-field';
-import { ApiRequestError } from '../../../lib/api-client';
+import { sendFailure } from '../../../lib/send-failure';
 import { usePostQuestion } from '../api/post-question';
 
 type Errors = Partial<Record<'question' | 'askerName' | 'askerEmail', string>>;
@@ -46,16 +47,12 @@ export function AskForm({ businessId }: { businessId: number }) {
       },
       {
         onError: (error) => {
-          const details = error instanceof ApiRequestError ? error.body?.details : undefined;
-          if (details) {
-            setErrors(Object.fromEntries(Object.entries(details).map(([k, v]) => [k, v[0]])));
-            return;
-          }
-          setFailure(
-            error instanceof ApiRequestError && error.body?.error
-              ? error.body.error
-              : 'No se pudo enviar tu pregunta. Inténtalo de nuevo.',
+          const { fields, message } = sendFailure(
+            error,
+            'No se pudo enviar tu pregunta. Inténtalo de nuevo.',
           );
+          if (fields) setErrors(fields);
+          setFailure(message);
         },
       },
     );
@@ -87,13 +84,7 @@ export function AskForm({ businessId }: { businessId: number }) {
         hint="Te enviamos un enlace para confirmar tu pregunta. Con tu sesión iniciada y tu correo confirmado no hace falta."
         error={errors.askerEmail}
       />
-      {/* People never see this field; a robot filling every field gives itself away. */}
-      <div aria-hidden className="absolute -left-[9999px] h-0 w-0 overflow-hidden">
-        <label>
-          Sitio web
-          <input type="text" name="website" tabIndex={-1} autoComplete="off" />
-        </label>
-      </div>
+      <HoneypotField />
       {failure && <FormAlert title={failure} />}
       <p className="text-xs text-slate-600">
         Las preguntas y sus respuestas se publican después de que un administrador las revise.
