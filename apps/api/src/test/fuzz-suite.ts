@@ -71,6 +71,6 @@ export function fuzzEveryRouteAs(actor: Actor): void {
         if (problem) problems.push(`${target.method} ${target.route}\n${problem}`);
       }
       expect(problems.join('\n\n')).toBe('');
-    }, 600_000);
+    }, 120_000);
   });
 }
