@@ -47,7 +47,10 @@ describe('the owner’s answer', () => {
       answer: 'Sí, gratis.',
     });
     expect((await kit.decide(id, 'approve')).status).toBe(200);
-    expect(await published()).toMatchObject({ question: '¿Tienen parqueo?', answer: 'Sí, gratis.' });
+    expect(await published()).toMatchObject({
+      question: '¿Tienen parqueo?',
+      answer: 'Sí, gratis.',
+    });
 
     // An edit waits; the approved answer stays public, and a rejected edit leaves it there.
     const { version } = (await kit.byText('¿Tienen parqueo?'))!;

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessQuestions, mailOutbox, users } from '../../db/schema';
 import { createActors, type Actors } from '../../test/actors';
 import { createTestContext, type TestContext } from '../../test/context';
+import { deleteDeadQuestions } from './cleanup';
 import { questionTestKit } from './test-kit';
 
 let ctx: TestContext;
@@ -82,7 +83,7 @@ describe('asking a question', () => {
     expect(mailed).toHaveLength(0);
   });
 
-  it('refuses a dead link and a business not published', async () => {
+  it('refuses a dead link, deletes its question, and refuses a business not published', async () => {
     const email = 'tarde@correo.do';
     await kit.ask({ question: '¿Tienen delivery?', askerEmail: email }, '10.80.3.1');
     const token = await kit.mailedToken(email);
@@ -92,6 +93,15 @@ describe('asking a question', () => {
       .where(eq(businessQuestions.askerEmail, email));
     const late = await kit.call('visitor', 'POST', '/api/questions/confirm', { token });
     expect(late.status).toBe(400);
+    // The hourly job deletes it; a question whose link still works stays.
+    await kit.ask({ question: '¿Tienen baños?', askerEmail: 'fresca@correo.do' }, '10.80.3.2');
+    expect(await deleteDeadQuestions(ctx.database.db, ctx.app.now())).toBeGreaterThanOrEqual(1);
+    const left = await ctx.database.db
+      .select({ email: businessQuestions.askerEmail })
+      .from(businessQuestions)
+      .where(eq(businessQuestions.status, 'unconfirmed'));
+    expect(left.map((q) => q.email)).toContain('fresca@correo.do');
+    expect(left.map((q) => q.email)).not.toContain(email);
     const missing = await kit.call('visitor', 'POST', '/api/businesses/999999/questions', {
       question: '¿Hay alguien?',
       askerEmail: email,
