@@ -26,6 +26,6 @@ ALTER TABLE "business_questions" ADD CONSTRAINT "business_questions_business_id_
 ALTER TABLE "business_questions" ADD CONSTRAINT "business_questions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "business_questions" ADD CONSTRAINT "business_questions_answered_by_users_id_fk" FOREIGN KEY ("answered_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "business_questions" ADD CONSTRAINT "business_questions_decided_by_users_id_fk" FOREIGN KEY ("decided_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "business_questions_business_idx" ON "business_questions" USING btree ("business_id","status");--> statement-breakpoint
+CREATE INDEX "business_questions_business_idx" ON "business_questions" USING btree ("business_id","status","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "business_questions_confirm_token_idx" ON "business_questions" USING btree ("confirm_token_hash");--> statement-breakpoint
 CREATE INDEX "business_questions_waiting_idx" ON "business_questions" USING btree ("created_at") WHERE "business_questions"."status" in ('pending', 'reported') or "business_questions"."answer_status" = 'pending';

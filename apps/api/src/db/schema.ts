@@ -1294,7 +1294,8 @@ export const businessQuestions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('business_questions_business_idx').on(t.businessId, t.status),
+    // The profile's newest 50 approved questions read in order from the index, however many.
+    index('business_questions_business_idx').on(t.businessId, t.status, t.createdAt),
     uniqueIndex('business_questions_confirm_token_idx').on(t.confirmTokenHash),
     index('business_questions_waiting_idx')
       .on(t.createdAt)

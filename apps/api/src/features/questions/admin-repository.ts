@@ -11,7 +11,7 @@ import { iso, rows } from '../owner-content/sql';
 const questionWaits = sql`q.status in ('pending', 'reported')`;
 const waits = sql`(${questionWaits} or (q.status = 'approved' and q.answer_status = 'pending'))`;
 
-/** Oldest first: the one waiting longest is decided first. */
+/** Oldest question first, read in order from the partial index of what waits. */
 export async function listWaitingQuestions(db: Db): Promise<WaitingQuestion[]> {
   return rows<WaitingQuestion>(
     db,
@@ -24,7 +24,7 @@ export async function listWaitingQuestions(db: Db): Promise<WaitingQuestion[]> {
         ${iso(sql`q.created_at`)} as "createdAt", q.version
       from business_questions q join businesses b on b.id = q.business_id
       where ${waits}
-      order by coalesce(q.reported_at, q.answered_at, q.confirmed_at, q.created_at), q.id
+      order by q.created_at, q.id
       limit 200`,
   );
 }
