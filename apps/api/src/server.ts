@@ -14,6 +14,7 @@ import { mailJob } from './features/mail/job';
 import { createMailer } from './features/mail/transport';
 import { notificationDigestJob } from './features/notifications/digest-job';
 import { reviewAutoPublishJob } from './features/reviews/auto-publish';
+import { questionCleanupJob } from './features/questions/cleanup';
 import { planExpiryJob } from './features/subscriptions/expiry';
 import { uploadCleanupJob } from './features/uploads/cleanup';
 import { visitMaintenanceJob } from './features/visits/order-sync';
@@ -55,6 +56,7 @@ const jobs = [
   payoutJob(database.db, app.now, env.PUBLIC_URL),
   uploadCleanupJob(database.db, app.storage, app.now),
   reviewAutoPublishJob(app),
+  questionCleanupJob(database.db, app.now),
   claimMoveJob(database.db, app.now, env.PUBLIC_URL),
   leadOwnerMailJob(database.db, app.now, env.PUBLIC_URL),
 ];

@@ -1287,3 +1287,50 @@ export const specialHours = pgTable(
       .where(sql`${t.status} = 'approved' and ${t.deletedAt} is null`),
   ],
 );
+
+/**
+ * A visitor's question on a profile and the owner's answer: each is public once an administrator
+ * approves it (docs/decisions/024-questions.md). The approved answer stays public while a new one
+ * waits, so editing an answer never empties the profile.
+ */
+export const businessQuestions = pgTable(
+  'business_questions',
+  {
+    id: serial('id').primaryKey(),
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    askerName: text('asker_name'),
+    /** Where the confirmation link went; never shown to anyone but administrators' mail log. */
+    askerEmail: text('asker_email'),
+    question: text('question').notNull(),
+    /** 'unconfirmed' (link not opened), 'pending', 'approved', 'reported', 'rejected'. */
+    status: text('status').notNull().default('unconfirmed'),
+    /** SHA-256 of the link mailed to an anonymous asker; cleared once opened. */
+    confirmTokenHash: text('confirm_token_hash'),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** The owner's latest answer and its review state: null, 'pending', 'approved', 'rejected'. */
+    answer: text('answer'),
+    answerStatus: text('answer_status'),
+    publicAnswer: text('public_answer'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    answeredBy: integer('answered_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Changes with every change of what waits: a decision names the version the admin saw. */
+    version: integer('version').notNull().default(1),
+    reportedAt: timestamp('reported_at', { withTimezone: true }),
+    reportReason: text('report_reason'),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decisionNote: text('decision_note'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // The profile's newest 50 approved questions read in order from the index, however many.
+    index('business_questions_business_idx').on(t.businessId, t.status, t.createdAt),
+    uniqueIndex('business_questions_confirm_token_idx').on(t.confirmTokenHash),
+    index('business_questions_waiting_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} in ('pending', 'reported') or ${t.answerStatus} = 'pending'`),
+  ],
+);

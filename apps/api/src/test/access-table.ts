@@ -479,6 +479,60 @@ export const accessTable: AccessEntry[] = [
     url: (f) => `/api/businesses/${f.ownedBusinessId}/special-hours/999999999`,
     rule: 'owner',
   },
+  {
+    method: 'POST',
+    route: '/api/businesses/:businessId/questions',
+    url: (f) => `/api/businesses/${f.activeBusinessId}/questions`,
+    body: () => ({ question: '¿Tienen parqueo?', askerEmail: 'pregunta@correo.do' }),
+    rule: 'public',
+  },
+  {
+    method: 'POST',
+    route: '/api/questions/confirm',
+    url: () => '/api/questions/confirm',
+    body: () => ({ token: 'enlace-de-prueba' }),
+    rule: 'public',
+  },
+  {
+    method: 'GET',
+    route: '/api/businesses/:businessId/questions',
+    url: (f) => `/api/businesses/${f.ownedBusinessId}/questions`,
+    rule: 'owner',
+  },
+  {
+    method: 'PUT',
+    route: '/api/businesses/:businessId/questions/:qid',
+    url: (f) => `/api/businesses/${f.ownedBusinessId}/questions/999999`,
+    body: () => ({ answer: 'Sí, gratis.' }),
+    rule: 'owner',
+  },
+  {
+    method: 'POST',
+    route: '/api/businesses/:businessId/questions/:qid/report',
+    url: (f) => `/api/businesses/${f.ownedBusinessId}/questions/999999/report`,
+    body: () => ({ reason: 'Lenguaje ofensivo' }),
+    rule: 'owner',
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/questions',
+    url: () => '/api/admin/questions',
+    rule: 'admin',
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/questions/:id/approve',
+    url: () => '/api/admin/questions/999999/approve',
+    body: () => ({ version: 1 }),
+    rule: 'admin',
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/questions/:id/reject',
+    url: () => '/api/admin/questions/999999/reject',
+    body: () => ({ version: 1, reason: 'Contenido ofensivo' }),
+    rule: 'admin',
+  },
 ];
 
 /** A complete registration (in Puerto Plata, ids of the seeded reference data) with unique text. */

@@ -58,6 +58,12 @@ export const createAppRouter = () =>
           }),
         },
         {
+          path: '/preguntas/confirmar',
+          lazy: async () => ({
+            Component: (await import('./routes/confirm-question')).ConfirmQuestionRoute,
+          }),
+        },
+        {
           path: '/mensajes/confirmar',
           lazy: async () => ({
             Component: (await import('./routes/confirm-lead')).ConfirmLeadRoute,
@@ -171,6 +177,12 @@ export const createAppRouter = () =>
           path: '/admin/resenas',
           lazy: async () => ({
             Component: (await import('./routes/admin-reviews')).AdminReviewsRoute,
+          }),
+        },
+        {
+          path: '/admin/preguntas',
+          lazy: async () => ({
+            Component: (await import('./routes/admin-questions')).AdminQuestionsRoute,
           }),
         },
         {

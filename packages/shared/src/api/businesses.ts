@@ -8,6 +8,7 @@ import {
 } from '../constants';
 import { openingHoursSchema } from '../opening-hours-schema';
 import { coordsSchema, idSchema, latitudeParam, longitudeParam, queryBoolean } from './common';
+import { publicQuestionSchema } from './questions';
 
 /** A business as cards, lists and the map show it. */
 export const businessCardSchema = z.object({
@@ -101,6 +102,8 @@ export const businessDetailSchema = businessCardSchema.extend({
   ),
   videos: z.array(z.object({ id: z.number(), embedId: z.string(), title: z.string().nullable() })),
   faqs: z.array(z.object({ id: z.number(), question: z.string(), answer: z.string() })),
+  /** Visitors' approved questions with the owner's approved answer (features/questions). */
+  questions: z.array(publicQuestionSchema),
   socialLinks: z.array(z.object({ id: z.number(), platform: z.string(), url: z.string() })),
   menu: z.array(
     z.object({

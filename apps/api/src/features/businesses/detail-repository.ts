@@ -50,6 +50,21 @@ const sections = {
     { id: 't.id', question: 't.question', answer: 't.answer' },
     planAllows('faqs'),
   ),
+  // Visitors' questions (features/questions): the asker's first name only; the owner's answer,
+  // being owner content, leaves with a lapsed plan.
+  questions: section(
+    'business_questions',
+    {
+      id: 't.id',
+      question: 't.question',
+      askerName: "nullif(split_part(trim(t.asker_name), ' ', 1), '')",
+      answer: 'case when businesses.plan_lapsed_at is null then t.public_answer end',
+      createdAt: iso('t.created_at'),
+    },
+    `t.id in (select q.id from business_questions q where q.business_id = businesses.id
+      and q.status = 'approved' order by q.created_at desc limit 50)`,
+    't.created_at desc',
+  ),
   socialLinks: ownerOrdered(
     'business_social_links',
     {
@@ -116,6 +131,7 @@ type Sections = Pick<
   | 'gallery'
   | 'videos'
   | 'faqs'
+  | 'questions'
   | 'socialLinks'
   | 'menu'
   | 'events'

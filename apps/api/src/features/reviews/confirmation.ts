@@ -1,12 +1,12 @@
 // Reviews whose writer is not known yet: stored with a link mailed to the given e-mail, and
 // counted (sent to the owner) once the link is opened. A later review by the same writer
 // replaces the earlier one.
-import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Tx } from '../../db/transaction';
 import { reviews } from '../../db/schema';
 import { queryRows } from '../../db/raw';
+import { hashLinkToken, newLinkToken } from '../../lib/mailed-link';
 import { enqueueMail } from '../mail/outbox';
 import { renderMail } from '../mail/templates';
 import { recomputeRating } from './rating';
@@ -15,8 +15,6 @@ import { authorKey } from './writer';
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** How long the mailed link works. */
 export const CONFIRM_TTL_MS = 7 * DAY_MS;
-
-const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 export interface NewReview {
   businessId: number;
@@ -76,12 +74,10 @@ export async function insertUnconfirmedReview(
   publicUrl: string,
   now: Date,
 ): Promise<void> {
-  const token = randomBytes(32).toString('base64url');
+  const { token, hash } = newLinkToken();
   const { to, businessName, ...values } = review;
   await db.transaction(async (tx) => {
-    await tx
-      .insert(reviews)
-      .values({ ...values, confirmTokenHash: hashToken(token), createdAt: now });
+    await tx.insert(reviews).values({ ...values, confirmTokenHash: hash, createdAt: now });
     const url = `${publicUrl}/resenas/confirmar?token=${encodeURIComponent(token)}`;
     const content = renderMail({
       subject: 'Confirma tu reseña en Directorio RD',
@@ -107,7 +103,7 @@ export async function confirmReview(db: Db, token: string, now: Date): Promise<n
     const [review] = await tx
       .select()
       .from(reviews)
-      .where(and(eq(reviews.confirmTokenHash, hashToken(token)), isNull(reviews.confirmedAt)))
+      .where(and(eq(reviews.confirmTokenHash, hashLinkToken(token)), isNull(reviews.confirmedAt)))
       .for('update');
     if (!review || now.getTime() - review.createdAt.getTime() > CONFIRM_TTL_MS) return null;
     return (await claimAuthor(tx, review, now)) ? review.businessId : 0;

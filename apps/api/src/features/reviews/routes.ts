@@ -11,7 +11,7 @@ import {
   reviewCreatedSchema,
 } from '@drd/shared/api/content/reviews';
 import { badRequest, forbidden, notFound, tooManyRequests } from '../../lib/http-error';
-import { limitAddress, reserve } from '../auth/limits';
+import { spendVisitorBudgets } from '../auth/visitor-budgets';
 import { afterBusinessChange } from '../businesses/after-change';
 import { visitorCookies } from '../visits/visitor-cookie';
 import { confirmReview, insertKnownReview, insertUnconfirmedReview } from './confirmation';
@@ -52,11 +52,10 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       refuseOwnBusiness(business, { user, email });
       const now = app.now();
       const visitor = visitors.read(request);
-      const spent =
-        (visitor !== null &&
-          (await reserve(app.db, REVIEW_VISITOR_BUDGET, visitor, now)) === null) ||
-        (await reserve(app.db, REVIEW_ADDRESS_BUDGET, limitAddress(request.ip), now)) === null;
-      if (spent) throw tooManyRequests(REVIEW_MESSAGES.tooMany);
+      const budgets = { visitor: REVIEW_VISITOR_BUDGET, address: REVIEW_ADDRESS_BUDGET };
+      if (!(await spendVisitorBudgets(app.db, budgets, { visitor, ip: request.ip }, now))) {
+        throw tooManyRequests(REVIEW_MESSAGES.tooMany);
+      }
       const answer = known
         ? { message: REVIEW_MESSAGES.created, needsConfirmation: false }
         : { message: REVIEW_MESSAGES.confirmationSent, needsConfirmation: true };

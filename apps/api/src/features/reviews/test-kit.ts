@@ -1,5 +1,5 @@
-// What the review tests share: calls as each actor, the owner's and the public's lists, the
-// rating, and the link a confirmation e-mail carries. Test-only: nothing in the app imports it.
+// What the review and question tests share: calls as each actor, the owner's and the public's
+// lists, the rating, and the link a confirmation e-mail carries. Test-only: the app never imports it.
 import { desc, eq } from 'drizzle-orm';
 import type { BusinessDetail } from '@drd/shared/api/businesses';
 import type { OwnerReview } from '@drd/shared/api/content/reviews';
@@ -21,7 +21,7 @@ export interface Answer {
 export function reviewTestKit(ctx: TestContext, actors: Actors, businessId: number) {
   async function call<T = Answer>(
     actor: Actor | Record<string, string>,
-    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     url: string,
     body?: unknown,
     ip = '10.60.0.1',
@@ -56,15 +56,15 @@ export function reviewTestKit(ctx: TestContext, actors: Actors, businessId: numb
           .from(businesses)
           .where(eq(businesses.id, businessId))
       )[0]!.rating,
-    /** The token of the newest confirmation link mailed to the address. */
-    mailedToken: async (to: string) => {
+    /** The token of the newest confirmation link (of that page) mailed to the address. */
+    mailedToken: async (to: string, page = '/resenas/confirmar') => {
       const [mail] = await ctx.database.db
         .select({ text: mailOutbox.text })
         .from(mailOutbox)
         .where(eq(mailOutbox.toAddress, to))
         .orderBy(desc(mailOutbox.id))
         .limit(1);
-      const match = /\/resenas\/confirmar\?token=([\w%-]+)/.exec(mail?.text ?? '');
+      const match = new RegExp(`${page}\\?token=([\\w%-]+)`).exec(mail?.text ?? '');
       return match ? decodeURIComponent(match[1]!) : null;
     },
     /** Approves the writer's review as the owner, found by its comment. */

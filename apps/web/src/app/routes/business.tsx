@@ -24,6 +24,7 @@ import { Services } from '../../features/business-profile/components/services';
 import { SimilarBusinesses } from '../../features/business-profile/components/similar-businesses';
 import { Videos } from '../../features/business-profile/components/videos';
 import { ContactSection } from '../../features/leads/components/contact-section';
+import { QuestionsSection } from '../../features/questions/components/questions-section';
 import { useCanonicalPath } from '../../features/business-profile/use-canonical-path';
 import { BusinessMap } from '../../features/map/components/business-map';
 import { recordVisit } from '../../lib/record-visit';
@@ -95,6 +96,9 @@ export function BusinessRoute() {
               <Faqs faqs={business.faqs} />
             </AfterFirstPaint>
           )}
+          <AfterFirstPaint>
+            <QuestionsSection businessId={business.id} questions={business.questions} />
+          </AfterFirstPaint>
           {(business.reviews.length > 0 || business.reviewsEnabled) && (
             <AfterFirstPaint>
               <Reviews

@@ -4,6 +4,7 @@ import { PageLoading } from '../../components/ui/page-loading';
 import { useUser } from '../../features/auth/api/get-user';
 import { LeadsTab, LeadsTabLabel } from '../../features/leads/components/leads-tab';
 import { OwnerContentTabs } from '../../features/owner-content/components/owner-content-tabs';
+import { OwnerQuestionsTab } from '../../features/questions/components/owner-questions-tab';
 import {
   OwnerBusinessScreen,
   ownerPageLogin,
@@ -33,6 +34,12 @@ export function OwnerBusinessRoute() {
               value: 'mensajes',
               label: <LeadsTabLabel businessId={business.id} />,
               content: <LeadsTab businessId={business.id} />,
+            },
+            {
+              value: 'preguntas',
+              label: 'Preguntas',
+              content: <OwnerQuestionsTab businessId={business.id} />,
+              last: true,
             },
             {
               value: 'estadisticas',

@@ -47,6 +47,7 @@ const bare: BusinessDetail = businessDetailSchema.parse({
   gallery: [],
   videos: [],
   faqs: [],
+  questions: [],
   socialLinks: [],
   menu: [],
   events: [],

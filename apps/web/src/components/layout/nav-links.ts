@@ -14,6 +14,7 @@ export const ADMIN_LINKS = [
   { to: '/admin/negocios', label: 'Negocios nuevos' },
   { to: '/admin/submissions', label: 'Revisar cambios' },
   { to: '/admin/resenas', label: 'Reseñas reportadas' },
+  { to: '/admin/preguntas', label: 'Preguntas' },
   { to: '/admin/pagos', label: 'Pagos' },
   { to: '/admin/afiliados', label: 'Afiliados' },
   { to: '/admin/reclamos', label: 'Reclamos' },

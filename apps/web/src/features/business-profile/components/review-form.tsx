@@ -6,9 +6,10 @@ import { Star } from 'lucide-react';
 import { REVIEW_MESSAGES } from '@drd/shared/api/content/reviews';
 import { Button } from '../../../components/form/button';
 import { FormAlert } from '../../../components/form/form-alert';
+import { HoneypotField } from '../../../components/form/honeypot-field';
 import { TextField } from '../../../components/form/text-field';
 import { TextareaField } from '../../../components/form/textarea-field';
-import { ApiRequestError } from '../../../lib/api-client';
+import { sendFailure } from '../../../lib/send-failure';
 import { usePostReview } from '../api/post-review';
 
 type Errors = Partial<Record<'rating' | 'comment' | 'reviewerName' | 'reviewerEmail', string>>;
@@ -50,17 +51,12 @@ export function ReviewForm({ businessId }: { businessId: number }) {
       },
       {
         onError: (error) => {
-          const details = error instanceof ApiRequestError ? error.body?.details : undefined;
-          if (details) {
-            setErrors(Object.fromEntries(Object.entries(details).map(([k, v]) => [k, v[0]])));
-          }
-          setFailure(
-            error instanceof ApiRequestError && error.body?.error && !details
-              ? error.body.error
-              : details
-                ? null
-                : 'No se pudo enviar tu reseña. Inténtalo de nuevo.',
+          const { fields, message } = sendFailure(
+            error,
+            'No se pudo enviar tu reseña. Inténtalo de nuevo.',
           );
+          if (fields) setErrors(fields);
+          setFailure(message);
         },
       },
     );
@@ -118,13 +114,7 @@ export function ReviewForm({ businessId }: { businessId: number }) {
         hint="Te enviamos un enlace para confirmar tu reseña: cuenta cuando lo abres. Con tu sesión iniciada y tu correo confirmado no hace falta."
         error={errors.reviewerEmail}
       />
-      {/* People never see this field; a robot filling every field gives itself away. */}
-      <div aria-hidden className="absolute -left-[9999px] h-0 w-0 overflow-hidden">
-        <label>
-          Sitio web
-          <input type="text" name="website" tabIndex={-1} autoComplete="off" />
-        </label>
-      </div>
+      <HoneypotField />
       {failure && <FormAlert title={failure} />}
       <Button type="submit" pending={send.isPending} pendingText="Enviando...">
         Enviar reseña
