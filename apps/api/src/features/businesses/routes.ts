@@ -38,7 +38,7 @@ export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
       filterBusinesses(
         app.db,
         app.cache,
-        { ...query, openNow: false, openToday: false },
+        { ...query, openNow: false, openToday: false, offers: false },
         app.now(),
       ),
   );
@@ -62,7 +62,7 @@ export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
     '/detail/:id',
     { schema: { params: idParamsSchema, response: { 200: businessDetailSchema } } },
     async ({ params, user }, reply) => {
-      const business = await findBusinessDetail(app.db, params.id);
+      const business = await findBusinessDetail(app.db, params.id, { now: app.now() });
       if (business) return business;
       // Not published: its owner and administrators see the preview, everyone else 404.
       const ownerId = user ? await findBusinessOwnerId(app.db, params.id) : undefined;
@@ -70,7 +70,7 @@ export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
         ownerId !== undefined &&
         (user?.role === 'admin' || (ownerId !== null && ownerId === user?.id));
       const preview = mayPreview
-        ? await findBusinessDetail(app.db, params.id, { anyState: true })
+        ? await findBusinessDetail(app.db, params.id, { anyState: true, now: app.now() })
         : null;
       if (!preview) throw notFound('Negocio no encontrado');
       // One person's answer: no shared cache may keep it and hand it to a visitor.

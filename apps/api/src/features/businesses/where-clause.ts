@@ -13,6 +13,7 @@ import {
   openTodayCondition,
   radiusCondition,
 } from './conditions';
+import { hasPublicItems } from '../owner-content/public-sections';
 import { resolveSearch } from './search/resolve';
 import { searchCondition, type PreparedSearch } from './search/tsquery';
 
@@ -47,6 +48,7 @@ export async function filterConditions(
   if (district !== undefined) others.push(eq(businesses.districtId, district));
   if (query.openNow) others.push(openNowCondition(now));
   if (query.openToday) others.push(openTodayCondition(now));
+  if (query.offers) others.push(hasPublicItems('offers', now));
   const near = query.lat !== undefined && query.lng !== undefined && query.radiusKm !== undefined;
   if (near) others.push(radiusCondition(query.lat!, query.lng!, query.radiusKm!));
   const byCategory = Boolean(query.categories) || query.module !== undefined;
