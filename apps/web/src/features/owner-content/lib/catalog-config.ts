@@ -1,7 +1,8 @@
 // The panel's products and offers: what they add to the shared list and dialog.
 import { byDisplayOrder } from './arrange';
 import { asText } from './as-text';
-import { DESCRIPTION, PRICE, type TypeConfig } from './type-config';
+import { DESCRIPTION, PRICE } from './common-fields';
+import type { TypeConfig } from './type-config';
 
 export const PRODUCT_CONFIG: TypeConfig = {
   addLabel: 'Agregar producto',

@@ -6,6 +6,7 @@ import type { ContentTypeKey } from '@drd/shared/api/content/registry';
 import type { OwnerItem } from '@drd/shared/api/content/items';
 import { byDisplayOrder, byStartDateNewestFirst, groupBySection } from './arrange';
 import { OFFER_CONFIG, PRODUCT_CONFIG } from './catalog-config';
+import { DESCRIPTION, PRICE } from './common-fields';
 
 /** The types with a list in the panel; review answers live in the Reseñas tab. */
 export type PanelType = Exclude<ContentTypeKey, 'review-replies'>;
@@ -55,13 +56,6 @@ export interface TypeConfig {
   groupOf?: (item: OwnerItem) => string;
   sort: (items: readonly OwnerItem[]) => OwnerItem[];
 }
-
-export const PRICE: FieldConfig = { name: 'price', label: 'Precio (RD$)', input: 'price' };
-export const DESCRIPTION: FieldConfig = {
-  name: 'description',
-  label: 'Descripción',
-  input: 'textarea',
-};
 
 export const TYPE_CONFIG: Record<PanelType, TypeConfig> = {
   gallery: {
