@@ -52,6 +52,7 @@ const bare: BusinessDetail = businessDetailSchema.parse({
   events: [],
   reviews: [],
   products: [],
+  offers: [],
   tags: [],
 });
 
