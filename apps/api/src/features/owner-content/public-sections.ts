@@ -2,6 +2,7 @@
 // (plan not lapsed, within the plan, and its own rule) as one JSON array built by the database,
 // with the keys of the shared section schema, so the detail stays two statements.
 import { sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
 import {
   CONTENT_TYPES,
   CONTENT_TYPE_KEYS,
@@ -46,7 +47,7 @@ function sectionSql(type: ContentTypeKey, today: SQL): SQL | null {
       ];
     }
     // A key the table cannot answer must be optional in the shared schema (the gallery's status).
-    if (schema.safeParse(undefined).success) return [];
+    if ((schema as z.ZodType).safeParse(undefined).success) return [];
     throw new Error(`${type}: the public section's ${key} is not a field of the type`);
   });
   const order = rule.order ?? storage.order;

@@ -46,8 +46,8 @@ export const PROFILE_SECTIONS = [
 ];
 
 /** Content sections drawn inside another part: social links in the contact card (contact.tsx). */
-const SHOWN_ELSEWHERE = ['socialLinks'] as const;
+type ShownElsewhere = 'socialLinks';
 
-type Listed = (typeof PROFILE_SECTIONS)[number]['field'] | (typeof SHOWN_ELSEWHERE)[number];
+type Listed = (typeof PROFILE_SECTIONS)[number]['field'] | ShownElsewhere;
 // A content type with a public section and no line above is a compile error here.
 export const UNLISTED_SECTIONS: Record<Exclude<ContentSectionField, Listed>, never> = {};

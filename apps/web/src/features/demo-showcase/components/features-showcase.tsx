@@ -37,6 +37,7 @@ interface Section {
 function contentSections(
   business: DemoShowcase['business'],
   upcoming: DemoShowcase['business']['events'],
+  now: number,
 ): (Section | false)[] {
   const lines = {
     gallery: business.gallery.length > 0 && {
@@ -49,7 +50,7 @@ function contentSections(
       value: 'ofertas',
       label: 'Ofertas y cupones',
       icon: TicketPercent,
-      content: <OffersDemo offers={business.offers} />,
+      content: <OffersDemo offers={business.offers} now={now} />,
     },
     menu: business.menu.length > 0 && {
       value: 'menu',
@@ -81,14 +82,11 @@ function contentSections(
       icon: CircleHelp,
       content: <FaqsDemo faqs={business.faqs} />,
     },
-  } satisfies Record<
-    Exclude<ContentSectionField, (typeof SHOWN_ELSEWHERE)[number]>,
-    Section | false
-  >;
+  } satisfies Record<Exclude<ContentSectionField, ShownElsewhere>, Section | false>;
   return Object.values(lines);
 }
 /** Not a section of this page: the profile shows them in its contact card. */
-const SHOWN_ELSEWHERE = ['socialLinks'] as const;
+type ShownElsewhere = 'socialLinks';
 
 function sectionsOf({ business, insights, lead }: DemoShowcase, now: number): Section[] {
   const upcoming = business.events.filter(
@@ -101,7 +99,7 @@ function sectionsOf({ business, insights, lead }: DemoShowcase, now: number): Se
       icon: Store,
       content: <ProfileDemo business={business} />,
     },
-    ...contentSections(business, upcoming),
+    ...contentSections(business, upcoming, now),
     business.reviews.length > 0 && {
       value: 'resenas',
       label: 'Reseñas',
