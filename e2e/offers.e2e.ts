@@ -105,6 +105,20 @@ describe.skipIf(!hasBrowser())('offers', () => {
           await screenshot(page, `offers-profile-${viewport}`);
           expect(await sidewaysOverflow(page, viewport === 'mobile' ? 375 : 1280)).toBe(0);
 
+          if (!flow) {
+            // Products feed the search and show in pesos on their profile (API: offers-products.test.ts).
+            const found = await call<{ businesses: { id: number }[] }>(
+              page,
+              'GET',
+              '/api/businesses/filter?search=protector%20solar',
+            );
+            await page.goto(`/negocio/${found.body.businesses[0]!.id}`);
+            const products = page.getByRole('region', { name: 'Productos' });
+            await products.getByText('RD$ 890.00').waitFor();
+            await products.scrollIntoViewIfNeeded();
+            await screenshot(page, `products-profile-${viewport}`);
+            expect(await sidewaysOverflow(page, 1280)).toBe(0);
+          }
           if (flow) {
             // The directory's 'Ofertas' chip lists it.
             await page.goto('/todos-los-negocios');

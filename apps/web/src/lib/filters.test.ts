@@ -38,7 +38,11 @@ describe('filters in the URL', () => {
     expect(hasActiveFilters({ ...EMPTY_FILTERS, search: 'far' })).toBe(true);
     expect(hasActiveFilters({ ...EMPTY_FILTERS, openToday: true })).toBe(true);
     expect(hasActiveFilters({ ...EMPTY_FILTERS, offers: true })).toBe(true);
-    expect(new URLSearchParams(filtersToApiQuery({ ...EMPTY_FILTERS, offers: true }, { pageSize: 12 })).get('offers')).toBe('true');
+    expect(
+      new URLSearchParams(
+        filtersToApiQuery({ ...EMPTY_FILTERS, offers: true }, { pageSize: 12 }),
+      ).get('offers'),
+    ).toBe('true');
   });
 
   it('builds the API query, sending a saved location only when near me is off', () => {

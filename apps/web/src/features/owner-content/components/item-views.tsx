@@ -5,11 +5,7 @@ import { CalendarDays, MapPin } from 'lucide-react';
 import type { OwnerItem } from '@drd/shared/api/content/items';
 import type { SOCIAL_PLATFORMS } from '@drd/shared/api/content/registry';
 import { formatDate, formatDateTime, formatMoneyDOP } from '@drd/shared/format';
-import {
-  discountLabel,
-  offerDaysLeft,
-  validityLabel,
-} from '@drd/shared/api/content/offer-days';
+import { discountLabel, offerDaysLeft, validityLabel } from '@drd/shared/api/content/offer-days';
 import { youtubeEmbedUrl } from '@drd/shared/youtube';
 import { BusinessImage } from '../../../components/business/business-image';
 import { SocialIcon } from '../../../components/business/social-icon';
@@ -130,7 +126,9 @@ export const ITEM_VIEWS: Record<PanelType, (item: OwnerItem) => ReactNode> = {
         </p>
         <Description value={item.description} />
         {item.isActive === false && (
-          <p className="mt-1 text-sm font-medium text-slate-600">No disponible: oculto en el perfil</p>
+          <p className="mt-1 text-sm font-medium text-slate-600">
+            No disponible: oculto en el perfil
+          </p>
         )}
       </div>
     </div>
