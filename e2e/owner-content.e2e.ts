@@ -167,11 +167,13 @@ async function run(page: Page, viewport: ViewportName) {
   const dish = item(page, 'menus', `Mofongo ${tag}`);
   await dish.getByText('RD$ 1,234.00').waitFor();
   await page.getByRole('heading', { name: `Platos ${tag}` }).waitFor();
+  await screenshot(page, `owner-content-menu-${viewport}`);
 
+  // Products have their own tab beside the menu.
+  await tab(page, 'Productos').click();
   await add(page, 'Agregar producto', { Nombre: `Café molido ${tag}`, 'Precio (RD$)': '350.5' });
   await expectToast(page, 'Producto agregado');
   await item(page, 'products', `Café molido ${tag}`).getByText('RD$ 350.50').waitFor();
-  await screenshot(page, `owner-content-menu-${viewport}`);
 
   // An event: the add button waits for the required fields.
   await tab(page, 'Eventos').click();

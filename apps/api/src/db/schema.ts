@@ -746,11 +746,12 @@ export const businessOffers = pgTable(
     businessId: businessRef(),
     title: text('title').notNull(),
     description: text('description'),
-    discountPercentage: integer('discount_percentage'),
+    discountPercent: integer('discount_percentage'),
     discountAmount: money('discount_amount'),
     code: text('code'),
-    validFrom: timestamp('valid_from', { withTimezone: true }),
-    validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
+    /** Dominican calendar days: valid from the first through the last (content/offers.ts). */
+    validFrom: date('valid_from'),
+    validUntil: date('valid_until').notNull(),
     isActive: boolean('is_active').notNull().default(true),
     maxRedemptions: integer('max_redemptions'),
     currentRedemptions: integer('current_redemptions').notNull().default(0),
@@ -761,7 +762,7 @@ export const businessOffers = pgTable(
   },
   (t) => [
     statusCheck('business_offers', t.status),
-    index('business_offers_business_idx').on(t.businessId),
+    index('business_offers_business_idx').on(t.businessId, t.validUntil),
   ],
 );
 

@@ -3,11 +3,12 @@
 
 export type PlaceKind = 'province' | 'municipality' | 'district';
 
-/** The filter of a list or map query without its paging, and the minute when hours matter. */
+/** The filter of a list or map query without its paging, and the minute when hours or dates matter. */
 function filterPart(query: Record<string, unknown>, now: Date): string {
   const filter = { ...query };
   for (const paging of ['page', 'pageSize', 'limit']) delete filter[paging];
-  const clock = query.openNow || query.openToday ? Math.floor(now.getTime() / 60_000) : null;
+  const clock =
+    query.openNow || query.openToday || query.offers ? Math.floor(now.getTime() / 60_000) : null;
   return JSON.stringify({ ...filter, clock });
 }
 

@@ -18,6 +18,7 @@ describe('filters in the URL', () => {
       module: 2,
       openNow: true,
       openToday: true,
+      offers: true,
       near: { radiusKm: 10 },
       page: 3,
     };
@@ -36,6 +37,12 @@ describe('filters in the URL', () => {
     expect(hasActiveFilters({ ...EMPTY_FILTERS, search: 'fa' })).toBe(false);
     expect(hasActiveFilters({ ...EMPTY_FILTERS, search: 'far' })).toBe(true);
     expect(hasActiveFilters({ ...EMPTY_FILTERS, openToday: true })).toBe(true);
+    expect(hasActiveFilters({ ...EMPTY_FILTERS, offers: true })).toBe(true);
+    expect(
+      new URLSearchParams(
+        filtersToApiQuery({ ...EMPTY_FILTERS, offers: true }, { pageSize: 12 }),
+      ).get('offers'),
+    ).toBe('true');
   });
 
   it('builds the API query, sending a saved location only when near me is off', () => {

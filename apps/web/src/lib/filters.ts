@@ -21,6 +21,8 @@ export interface DirectoryFilters {
   module: number | null;
   openNow: boolean;
   openToday: boolean;
+  /** Only businesses with an offer valid today. */
+  offers: boolean;
   near: NearMe | null;
   page: number;
 }
@@ -34,6 +36,7 @@ export const EMPTY_FILTERS: DirectoryFilters = {
   module: null,
   openNow: false,
   openToday: false,
+  offers: false,
   near: null,
   page: 1,
 };
@@ -69,6 +72,7 @@ export function parseFilters(params: URLSearchParams): DirectoryFilters {
     module: positiveInt(params.get('modulo')),
     openNow: params.get('abiertoAhora') === '1',
     openToday: params.get('abiertoHoy') === '1',
+    offers: params.get('ofertas') === '1',
     near: parseNear(params.get('cerca')),
     page: positiveInt(params.get('pagina')) ?? 1,
   };
@@ -84,6 +88,7 @@ export function filtersToParams(filters: DirectoryFilters): URLSearchParams {
   if (filters.module) params.set('modulo', String(filters.module));
   if (filters.openNow) params.set('abiertoAhora', '1');
   if (filters.openToday) params.set('abiertoHoy', '1');
+  if (filters.offers) params.set('ofertas', '1');
   if (filters.near) params.set('cerca', String(filters.near.radiusKm));
   if (filters.page > 1) params.set('pagina', String(filters.page));
   return params;
@@ -104,6 +109,7 @@ export function hasActiveFilters(filters: DirectoryFilters): boolean {
     filters.module ||
     filters.openNow ||
     filters.openToday ||
+    filters.offers ||
     filters.near,
   );
 }
@@ -123,6 +129,7 @@ export function filtersToApiQuery(
   if (filters.district) q.set('district', String(filters.district));
   if (filters.openNow) q.set('openNow', 'true');
   if (filters.openToday) q.set('openToday', 'true');
+  if (filters.offers) q.set('offers', 'true');
   // The saved position sorts by distance within the radius with near me on, and otherwise only
   // gives the cards their distances. Without it, near me has nothing to sort by.
   if (options.savedLocation) {

@@ -50,6 +50,7 @@ export function useFilters() {
         update((c) => ({ module, categories: module === c.module ? c.categories : [] })),
       toggleOpenNow: () => update((c) => ({ openNow: !c.openNow })),
       toggleOpenToday: () => update((c) => ({ openToday: !c.openToday })),
+      toggleOffers: () => update((c) => ({ offers: !c.offers })),
       setNearMe: (near: NearMe | null) => update(() => ({ near })),
       setPage: (page: number) => update(() => ({ page })),
       clearAll: () => update(() => EMPTY_FILTERS),

@@ -7,6 +7,7 @@ import {
   RECENT_LIMIT,
 } from '../constants';
 import { openingHoursSchema } from '../opening-hours-schema';
+import { contentSectionsShape } from './content/registry';
 import { coordsSchema, idSchema, latitudeParam, longitudeParam, queryBoolean } from './common';
 import { publicQuestionSchema } from './questions';
 
@@ -80,8 +81,6 @@ export const businessListSchema = z.object({
 });
 export type BusinessList = z.infer<typeof businessListSchema>;
 
-const approved = { status: z.literal('approved').optional() };
-
 export const businessDetailSchema = businessCardSchema.extend({
   email: z.string().nullable(),
   website: z.string().nullable(),
@@ -97,35 +96,10 @@ export const businessDetailSchema = businessCardSchema.extend({
   createdAt: z.string(),
   /** Present and true on a business not yet published, answered only to its owner and admins. */
   preview: z.boolean().optional(),
-  gallery: z.array(
-    z.object({ id: z.number(), imageUrl: z.string(), caption: z.string().nullable(), ...approved }),
-  ),
-  videos: z.array(z.object({ id: z.number(), embedId: z.string(), title: z.string().nullable() })),
-  faqs: z.array(z.object({ id: z.number(), question: z.string(), answer: z.string() })),
+  // One array per content type with a public section, from the registry.
+  ...contentSectionsShape(),
   /** Visitors' approved questions with the owner's approved answer (features/questions). */
   questions: z.array(publicQuestionSchema),
-  socialLinks: z.array(z.object({ id: z.number(), platform: z.string(), url: z.string() })),
-  menu: z.array(
-    z.object({
-      id: z.number(),
-      sectionName: z.string(),
-      itemName: z.string(),
-      description: z.string().nullable(),
-      price: z.number().nullable(),
-    }),
-  ),
-  events: z.array(
-    z.object({
-      id: z.number(),
-      title: z.string(),
-      description: z.string(),
-      eventDate: z.string(),
-      eventEndDate: z.string().nullable(),
-      location: z.string().nullable(),
-      price: z.number().nullable(),
-      registrationUrl: z.string().nullable(),
-    }),
-  ),
   reviews: z.array(
     z.object({
       id: z.number(),
@@ -137,17 +111,6 @@ export const businessDetailSchema = businessCardSchema.extend({
       reply: z.string().nullable().optional(),
     }),
   ),
-  /** Approved products, shown under the menu. */
-  products: z
-    .array(
-      z.object({
-        id: z.number(),
-        name: z.string(),
-        description: z.string().nullable(),
-        price: z.number().nullable(),
-      }),
-    )
-    .optional(),
   tags: z.array(z.string()),
 });
 export type BusinessDetail = z.infer<typeof businessDetailSchema>;
@@ -193,6 +156,8 @@ export const businessFilterQuerySchema = z
     districtMunicipality: optionalId,
     openNow: queryBoolean,
     openToday: queryBoolean,
+    /** Only businesses with an offer valid today ('Ofertas'). */
+    offers: queryBoolean,
     lat: latitudeParam('Latitud'),
     lng: longitudeParam('Longitud'),
     radiusKm: z.coerce

@@ -5,7 +5,9 @@ import { planIncludes } from '@drd/shared/plans';
 import type { Db } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { businesses } from '../../db/schema';
-import { planAllows, photoLimitSql } from './plan-sql';
+import { dominicanDate } from '@drd/shared/hours-exceptions';
+import { APPROVED_SQL, contentSectionsSql } from '../owner-content/public-sections';
+import { planAllows } from './plan-sql';
 import { findActiveBusinessCard, findBusinessCardAnyState } from './repository';
 import { PROFILE_SPECIAL_DAYS } from '../hours/special-cards';
 
@@ -24,32 +26,12 @@ function section(table: string, fields: Record<string, string>, where: string, o
     from ${table} t where t.business_id = businesses.id and ${where}), '[]'::json)`);
 }
 
-// A business whose plan lapsed keeps its basic facts and reviews, not its owner content.
-const approved = "t.status = 'approved' and businesses.plan_lapsed_at is null";
-/** The approved items of a section that owners put in their own order, while the plan has it. */
-const ownerOrdered = (table: string, fields: Record<string, string>, plan: string) =>
-  section(table, fields, `${approved} and ${plan}`, 't.display_order, t.id');
-// Past the plan's photo limit the first photos in the owner's order stay, the rest wait hidden.
-const withinPhotoLimit = `t.id in (select g.id from business_gallery_images g
-  where g.business_id = businesses.id and g.status = 'approved'
-  order by g.display_order, g.id limit ${photoLimitSql()})`;
+const approved = APPROVED_SQL;
 
+// The owner content sections come from the registry (owner-content/public-sections.ts); reviews
+// and tags are not registry types. Valid offers are compared with today's Dominican date.
 const sections = {
-  gallery: ownerOrdered(
-    'business_gallery_images',
-    { id: 't.id', imageUrl: 't.image_url', caption: 't.caption' },
-    withinPhotoLimit,
-  ),
-  videos: ownerOrdered(
-    'business_videos',
-    { id: 't.id', embedId: 't.embed_id', title: 't.title' },
-    planAllows('videos'),
-  ),
-  faqs: ownerOrdered(
-    'business_faqs',
-    { id: 't.id', question: 't.question', answer: 't.answer' },
-    planAllows('faqs'),
-  ),
+  ...contentSectionsSql(sql`${sql.placeholder('today')}::date`),
   // Visitors' questions (features/questions): the asker's first name only; the owner's answer,
   // being owner content, leaves with a lapsed plan.
   questions: section(
@@ -64,42 +46,6 @@ const sections = {
     `t.id in (select q.id from business_questions q where q.business_id = businesses.id
       and q.status = 'approved' order by q.created_at desc limit 50)`,
     't.created_at desc',
-  ),
-  socialLinks: ownerOrdered(
-    'business_social_links',
-    {
-      id: 't.id',
-      platform: 't.platform',
-      url: 't.url',
-    },
-    planAllows('socialLinks'),
-  ),
-  menu: section(
-    'business_menus',
-    {
-      id: 't.id',
-      sectionName: 't.section_name',
-      itemName: 't.item_name',
-      description: 't.description',
-      price: 't.price',
-    },
-    `${approved} and ${planAllows('menus')}`,
-    't.section_name, t.display_order, t.id',
-  ),
-  events: section(
-    'business_events',
-    {
-      id: 't.id',
-      title: 't.title',
-      description: 't.description',
-      eventDate: iso('t.event_date'),
-      eventEndDate: iso('t.event_end_date'),
-      location: 't.location',
-      price: 't.price',
-      registrationUrl: 't.registration_url',
-    },
-    `${approved} and t.is_active and ${planAllows('events')}`,
-    't.event_date',
   ),
   reviews: section(
     'reviews',
@@ -116,29 +62,11 @@ const sections = {
     't.is_approved',
     't.created_at desc',
   ),
-  products: section(
-    'business_products',
-    { id: 't.id', name: 't.name', description: 't.description', price: 't.price' },
-    `${approved} and t.is_active and ${planAllows('products')}`,
-    't.display_order, t.id',
-  ),
   tags: sql.raw(`coalesce((select json_agg(t.tag) from business_tags t
     where t.business_id = businesses.id and ${approved}), '[]'::json)`),
 } satisfies Record<string, SQL>;
 
-type Sections = Pick<
-  BusinessDetail,
-  | 'gallery'
-  | 'videos'
-  | 'faqs'
-  | 'questions'
-  | 'socialLinks'
-  | 'menu'
-  | 'events'
-  | 'reviews'
-  | 'products'
-  | 'tags'
->;
+type Sections = Pick<BusinessDetail, keyof typeof sections>;
 
 const extraStatement = preparedPerDatabase((db) =>
   db
@@ -171,13 +99,14 @@ export async function findBusinessDetail(
   id: number,
   options: { anyState?: boolean; now?: Date } = {},
 ): Promise<BusinessDetail | null> {
+  const today = dominicanDate(options.now ?? new Date());
   // The profile carries its coming special dates (status line and JSON-LD).
   const cardOptions = { now: options.now, specialDays: PROFILE_SPECIAL_DAYS };
   const [card, [extra]] = await Promise.all([
     options.anyState
       ? findBusinessCardAnyState(db, id, cardOptions)
       : findActiveBusinessCard(db, id, cardOptions),
-    extraStatement(db).execute({ id }),
+    extraStatement(db).execute({ id, today }),
   ]);
   if (!card || !extra) return null;
   const { planLapsedAt, ...rest } = extra;

@@ -38,7 +38,7 @@ export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
       filterBusinesses(
         app.db,
         app.cache,
-        { ...query, openNow: false, openToday: false },
+        { ...query, openNow: false, openToday: false, offers: false },
         app.now(),
       ),
   );

@@ -14,6 +14,7 @@ import {
   radiusCondition,
 } from './conditions';
 import { specialOverrides } from '../hours/special-filter';
+import { hasPublicItems } from '../owner-content/public-sections';
 import { resolveSearch } from './search/resolve';
 import { searchCondition, type PreparedSearch } from './search/tsquery';
 
@@ -51,6 +52,7 @@ export async function filterConditions(
     if (query.openNow) others.push(openNowCondition(now, special));
     if (query.openToday) others.push(openTodayCondition(now, special));
   }
+  if (query.offers) others.push(hasPublicItems('offers', now));
   const near = query.lat !== undefined && query.lng !== undefined && query.radiusKm !== undefined;
   if (near) others.push(radiusCondition(query.lat!, query.lng!, query.radiusKm!));
   const byCategory = Boolean(query.categories) || query.module !== undefined;

@@ -48,17 +48,16 @@ async function call<T = Answer>(actor: Actor, method: Method, url: string, body?
   return { status: response.statusCode, body: response.json<T>() };
 }
 
-/** Where the public profile shows each type (an answer shows under its review). */
-const SECTIONS: Record<string, string | null> = {
-  gallery: 'gallery',
-  videos: 'videos',
-  faqs: 'faqs',
-  'social-links': 'socialLinks',
-  menus: 'menu',
-  events: 'events',
-  products: 'products',
-  'review-replies': null,
-};
+/** Types shown inside another section, and where (an answer shows under its review). */
+const SHOWN_INSIDE: Partial<Record<string, string>> = { 'review-replies': 'reviews[].reply' };
+
+it('gives every content type a public section, or names where it shows', () => {
+  for (const type of CONTENT_TYPE_KEYS) {
+    const { section } = CONTENT_TYPES[type];
+    expect(section ?? SHOWN_INSIDE[type], `${type} has no public section`).toBeTruthy();
+  }
+});
+
 /** Prices come back as numbers, whatever form the owner typed them in. */
 const published = (value: unknown) =>
   typeof value === 'string' && /^\d+(\.\d+)?$/.test(value) ? Number(value) : value;
@@ -85,7 +84,7 @@ const decide = (id: number, decision: 'approve' | 'reject', adminNotes?: string)
 
 describe.each(CONTENT_TYPE_KEYS)('%s', (type) => {
   const sample = CONTENT_SAMPLES[type];
-  const section = SECTIONS[type]!;
+  const section = CONTENT_TYPES[type].section?.field ?? null;
   const base = () => `/api/businesses/${businessId}/${type}`;
   const list = async () => (await call<OwnerItem[]>('owner', 'GET', base())).body;
   const item = async (id: number) => (await list()).find((i) => i.id === id);

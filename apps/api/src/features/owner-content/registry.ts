@@ -1,6 +1,7 @@
-// Where each owner content type is stored: its table, and whether its approved items feed the
-// search document (features/businesses/search/document.ts reads those tables).
-import { getTableColumns, getTableName, type Column } from 'drizzle-orm';
+// Where each owner content type is stored: its table, and what its public section adds to the
+// shared rule (approved, not lapsed, within the plan); the detail query
+// (businesses/detail-sections.ts) and the search document are built from this and the shared entry.
+import { getTableColumns, getTableName, sql, type Column, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import {
   CONTENT_TYPES,
@@ -13,12 +14,14 @@ import {
   businessFaqs,
   businessGalleryImages,
   businessMenus,
+  businessOffers,
   businessProducts,
   businessSocialLinks,
   businessVideos,
   reviewReplies,
 } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
+import { photoLimitSql } from '../businesses/plan-sql';
 import { checkReplyTarget } from '../reviews/reply-target';
 import { checkGalleryLimit } from './gallery-limit';
 
@@ -29,25 +32,57 @@ export type CreateCheck = (
   data: Record<string, unknown>,
 ) => Promise<void>;
 
+/** What the public section adds to 'approved, plan not lapsed, within the plan' (SQL over t). */
+export interface PublicRule {
+  /** More conditions; `today` is the Dominican date, a SQL date. */
+  where?: (today: SQL) => SQL;
+  /** Replaces the plan condition (the gallery keeps the plan's first photos). */
+  plan?: string;
+  /** The public order; the owner's order when absent. */
+  order?: string;
+}
+
 interface Storage {
   table: PgTable;
-  feedsSearch: boolean;
   /** The owner's list order when the type is not orderable (SQL over the alias t). */
   order?: string;
   checkCreate?: CreateCheck;
+  public?: PublicRule;
 }
 
+// Past the plan's photo limit the first photos in the owner's order stay, the rest wait hidden.
+const withinPhotoLimit = `t.id in (select g.id from business_gallery_images g
+  where g.business_id = businesses.id and g.status = 'approved'
+  order by g.display_order, g.id limit ${photoLimitSql()})`;
+
 const STORAGE: Record<ContentTypeKey, Storage> = {
-  gallery: { table: businessGalleryImages, feedsSearch: false, checkCreate: checkGalleryLimit },
-  videos: { table: businessVideos, feedsSearch: false },
-  faqs: { table: businessFaqs, feedsSearch: false },
-  'social-links': { table: businessSocialLinks, feedsSearch: false },
-  menus: { table: businessMenus, feedsSearch: true },
-  events: { table: businessEvents, feedsSearch: false, order: 't.event_date desc, t.id' },
-  products: { table: businessProducts, feedsSearch: true },
+  gallery: {
+    table: businessGalleryImages,
+    checkCreate: checkGalleryLimit,
+    public: { plan: withinPhotoLimit },
+  },
+  videos: { table: businessVideos },
+  faqs: { table: businessFaqs },
+  'social-links': { table: businessSocialLinks },
+  menus: { table: businessMenus, public: { order: 't.section_name, t.display_order, t.id' } },
+  products: { table: businessProducts, public: { where: () => sql`t.is_active` } },
+  offers: {
+    table: businessOffers,
+    order: 't.valid_until, t.id',
+    // Valid today: no job hides an expired offer, the date does.
+    public: {
+      where: (today) =>
+        sql`t.is_active and t.valid_until >= ${today}
+          and (t.valid_from is null or t.valid_from <= ${today})`,
+    },
+  },
+  events: {
+    table: businessEvents,
+    order: 't.event_date desc, t.id',
+    public: { where: () => sql`t.is_active`, order: 't.event_date' },
+  },
   'review-replies': {
     table: reviewReplies,
-    feedsSearch: false,
     order: 't.created_at desc, t.id',
     checkCreate: checkReplyTarget,
   },
@@ -68,10 +103,13 @@ export interface ContentStorage {
   checkCreate: CreateCheck | undefined;
   /** The plan feature the type needs (shared registry), checked on every create and edit. */
   plan: PlanFeatureKey | 'photos';
+  /** Field names whose words feed the search document (shared registry). */
+  search: readonly string[];
+  publicRule: PublicRule;
 }
 
 function describe(type: ContentTypeKey): ContentStorage {
-  const { table, feedsSearch, order, checkCreate } = STORAGE[type];
+  const { table, order, checkCreate } = STORAGE[type];
   const tableColumns = getTableColumns(table) as Record<string, Column>;
   const entry = CONTENT_TYPES[type];
   const columns = Object.fromEntries(
@@ -84,7 +122,7 @@ function describe(type: ContentTypeKey): ContentStorage {
   return {
     type,
     tableName: getTableName(table),
-    feedsSearch,
+    feedsSearch: entry.search.length > 0,
     orderable: entry.orderable,
     columns,
     kinds: entry.fields,
@@ -92,6 +130,8 @@ function describe(type: ContentTypeKey): ContentStorage {
     order: order ?? 't.display_order, t.id',
     checkCreate,
     plan: entry.plan,
+    search: entry.search,
+    publicRule: STORAGE[type].public ?? {},
   };
 }
 

@@ -14,7 +14,7 @@ import { badRequest, notFound } from '../../lib/http-error';
 import { hiddenByPlanSql } from './hidden-by-plan';
 import { checkPlan } from './plan-check';
 import type { ContentStorage } from './registry';
-import { assignments, fieldsJson, insertValues, iso, rows, table } from './sql';
+import { assignments, fieldsJson, insertPairs, iso, rows, table } from './sql';
 import { bumpRegistration, openSubmission, snapshot } from './submissions';
 
 type Data = Record<string, unknown>;
@@ -66,8 +66,7 @@ export async function createItem(
   actor: Actor,
   data: Data,
 ): Promise<WriteAnswer> {
-  const columns = Object.values(storage.columns).map((c) => sql.identifier(c));
-  const values = insertValues(storage, data);
+  const { columns, values } = insertPairs(storage, data);
   return db.transaction(async (tx) => {
     await checkPlan(tx, storage, actor.businessId);
     await storage.checkCreate?.(tx, actor.businessId, data);
@@ -77,9 +76,10 @@ export async function createItem(
       : sql``;
     const [row] = await rows<{ id: number }>(
       tx,
-      sql`insert into ${table(storage)} (business_id, status,
-          ${sql.join(columns, sql`, `)}${storage.hasDisplayOrder ? sql`, display_order` : sql``})
-        select ${actor.businessId}, 'pending', ${sql.join(values, sql`, `)}${order}
+      sql`insert into ${table(storage)} (business_id, status${sql.join(columns)}${
+        storage.hasDisplayOrder ? sql`, display_order` : sql``
+      })
+        select ${actor.businessId}, 'pending'${sql.join(values)}${order}
         returning id`,
     );
     const id = row!.id;

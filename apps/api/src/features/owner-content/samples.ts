@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { ContentTypeKey } from '@drd/shared/api/content/registry';
+import { OFFER_MESSAGES } from '@drd/shared/api/content/offers';
 import { OUTSIDE_IMAGE_MESSAGE } from '@drd/shared/api/media-ref';
 import type { Db } from '../../db/client';
 import { businesses, mediaUploads, reviews } from '../../db/schema';
@@ -117,10 +118,49 @@ export const CONTENT_SAMPLES: Record<ContentTypeKey, ContentSample> = {
     },
   },
   products: {
-    create: { name: 'Café molido', description: 'Libra', price: '325.00' },
-    edit: { name: 'Café molido orgánico', description: 'Libra', price: 350 },
+    create: {
+      name: 'Café molido',
+      description: 'Libra',
+      price: '325.00',
+      externalUrl: 'https://tienda.do/cafe',
+    },
+    edit: { name: 'Café molido orgánico', description: 'Libra', price: 350, isActive: 'true' },
     field: 'name',
-    invalid: { body: { name: '', price: 1 }, field: 'name', message: 'El nombre es obligatorio' },
+    invalid: {
+      body: { name: 'Café', imageUrl: 'https://fotos.do/cafe.jpg' },
+      field: 'imageUrl',
+      message: OUTSIDE_IMAGE_MESSAGE,
+    },
+    prepare: async (db, businessId) => ({ imageUrl: await ownerUpload(db, businessId) }),
+  },
+  // Valid on the tests' clock (clock.ts: 18 November 2026).
+  offers: {
+    create: {
+      title: '2x1 en café',
+      description: 'Todos los lunes',
+      discountPercent: 50,
+      code: 'cafe2x1',
+      validFrom: '2026-11-01',
+      validUntil: '2026-12-31',
+      maxRedemptions: 100,
+    },
+    edit: {
+      title: '2x1 en café y postres',
+      discountPercent: null,
+      discountAmount: '150.00',
+      validUntil: '2026-12-31',
+    },
+    field: 'title',
+    invalid: {
+      body: {
+        title: 'Descuento',
+        discountPercent: 10,
+        discountAmount: 100,
+        validUntil: '2026-12-31',
+      },
+      field: 'discountAmount',
+      message: OFFER_MESSAGES.bothDiscounts,
+    },
   },
   'review-replies': {
     create: { reviewId: 999999, reply: '¡Gracias por visitarnos!' },

@@ -3,6 +3,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Tx } from '../../db/transaction';
+import type { FieldKind } from '@drd/shared/api/content/registry';
 import type { ContentStorage } from './registry';
 
 export type Runner = Db | Tx;
@@ -17,32 +18,49 @@ export const iso = (column: SQL) =>
 
 export const table = (storage: ContentStorage) => sql.identifier(storage.tableName);
 
+/** A field as the API answers it: instants as ISO text, calendar days as 'YYYY-MM-DD'. */
+export function fieldOut(kind: FieldKind | undefined, value: SQL): SQL {
+  if (kind === 'date') return iso(value);
+  if (kind === 'day') return sql`to_char(${value}, 'YYYY-MM-DD')`;
+  return value;
+}
+
 /** The item's fields as one JSON object with the API's names (`t` is the table's alias). */
 export function fieldsJson(storage: ContentStorage): SQL {
   const pairs = Object.entries(storage.columns).map(([field, column]) => {
-    const value = sql`t.${sql.identifier(column)}`;
-    return sql`${sql.raw(`'${field}'`)}, ${storage.kinds[field] === 'date' ? iso(value) : value}`;
+    const value = fieldOut(storage.kinds[field], sql`t.${sql.identifier(column)}`);
+    return sql`${sql.raw(`'${field}'`)}, ${value}`;
   });
   return sql`json_build_object(${sql.join(pairs, sql`, `)})`;
 }
 
 function fieldValue(storage: ContentStorage, field: string, value: unknown): SQL {
-  return storage.kinds[field] === 'date'
-    ? sql`${value ?? null}::timestamptz`
-    : sql`${value ?? null}`;
+  const kind = storage.kinds[field];
+  if (kind === 'date') return sql`${value ?? null}::timestamptz`;
+  if (kind === 'day') return sql`${value ?? null}::date`;
+  return sql`${value ?? null}`;
 }
 
-/** `col = value, …` for the fields present in `data` (unknown keys are ignored). */
+/** The fields present in `data` (unknown keys are ignored) with their SQL column names. */
+const present = (storage: ContentStorage, data: Record<string, unknown>) =>
+  Object.entries(storage.columns).filter(([field]) => data[field] !== undefined);
+
+/** `col = value, …` for the fields present in `data`. */
 export function assignments(storage: ContentStorage, data: Record<string, unknown>): SQL[] {
-  return Object.entries(storage.columns)
-    .filter(([field]) => field in data)
-    .map(
-      ([field, column]) =>
-        sql`${sql.identifier(column)} = ${fieldValue(storage, field, data[field])}`,
-    );
+  return present(storage, data).map(
+    ([field, column]) =>
+      sql`${sql.identifier(column)} = ${fieldValue(storage, field, data[field])}`,
+  );
 }
 
-/** The values of every field, in the order of `storage.columns` (absent ones as null). */
-export function insertValues(storage: ContentStorage, data: Record<string, unknown>): SQL[] {
-  return Object.keys(storage.columns).map((field) => fieldValue(storage, field, data[field]));
+/**
+ * The columns and values of a new item: the fields present in `data`; an absent one takes its
+ * table's default (a product is active and in DOP unless it says otherwise).
+ */
+export function insertPairs(storage: ContentStorage, data: Record<string, unknown>) {
+  const fields = present(storage, data);
+  return {
+    columns: fields.map(([, column]) => sql`, ${sql.identifier(column)}`),
+    values: fields.map(([field]) => sql`, ${fieldValue(storage, field, data[field])}`),
+  };
 }

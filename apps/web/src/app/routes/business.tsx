@@ -9,22 +9,16 @@ import { WhenVisible } from '../../components/ui/when-visible';
 import { useBusinessDetail } from '../../features/business-profile/api/get-business';
 import { About } from '../../features/business-profile/components/about';
 import { Contact, HelpCard, Location } from '../../features/business-profile/components/contact';
-import { Events } from '../../features/business-profile/components/events';
-import { Faqs } from '../../features/business-profile/components/faqs';
-import { Gallery } from '../../features/business-profile/components/gallery';
 import { Hours } from '../../features/business-profile/components/hours';
-import { Menu } from '../../features/business-profile/components/menu';
 import { PreviewBanner } from '../../features/business-profile/components/preview-banner';
 import {
   PROFILE_ARTICLE_CLASS,
   ProfileHeader,
 } from '../../features/business-profile/components/profile-header';
-import { Reviews } from '../../features/business-profile/components/reviews';
 import { Services } from '../../features/business-profile/components/services';
 import { SimilarBusinesses } from '../../features/business-profile/components/similar-businesses';
-import { Videos } from '../../features/business-profile/components/videos';
 import { ContactSection } from '../../features/leads/components/contact-section';
-import { QuestionsSection } from '../../features/questions/components/questions-section';
+import { PROFILE_SECTIONS } from '../profile-sections';
 import { useCanonicalPath } from '../../features/business-profile/use-canonical-path';
 import { BusinessMap } from '../../features/map/components/business-map';
 import { recordVisit } from '../../lib/record-visit';
@@ -73,42 +67,10 @@ export function BusinessRoute() {
           <AfterFirstPaint>
             <About description={business.description} />
           </AfterFirstPaint>
-          {business.gallery.length > 0 && (
-            <AfterFirstPaint>
-              <Gallery images={business.gallery} />
-            </AfterFirstPaint>
-          )}
-          {business.menu.length > 0 && (
-            <AfterFirstPaint>
-              <Menu items={business.menu} />
-            </AfterFirstPaint>
-          )}
-          {business.videos.length > 0 && (
-            <AfterFirstPaint>
-              <Videos videos={business.videos} />
-            </AfterFirstPaint>
-          )}
-          <AfterFirstPaint>
-            <Events events={business.events} />
-          </AfterFirstPaint>
-          {business.faqs.length > 0 && (
-            <AfterFirstPaint>
-              <Faqs faqs={business.faqs} />
-            </AfterFirstPaint>
-          )}
-          <AfterFirstPaint>
-            <QuestionsSection businessId={business.id} questions={business.questions} />
-          </AfterFirstPaint>
-          {(business.reviews.length > 0 || business.reviewsEnabled) && (
-            <AfterFirstPaint>
-              <Reviews
-                businessId={business.id}
-                reviews={business.reviews}
-                rating={business.rating}
-                reviewsEnabled={business.reviewsEnabled}
-              />
-            </AfterFirstPaint>
-          )}
+          {PROFILE_SECTIONS.map(({ field, render }) => {
+            const node = render(business);
+            return node ? <AfterFirstPaint key={field}>{node}</AfterFirstPaint> : null;
+          })}
           <AfterFirstPaint>
             <Services features={business.features} />
           </AfterFirstPaint>

@@ -142,6 +142,7 @@ export function MapRoute() {
             {filters.near && savedLocation && <Chip>A menos de {filters.near.radiusKm} km</Chip>}
             {filters.openNow && <Chip>Abierto Ahora</Chip>}
             {filters.openToday && <Chip>Abierto Hoy</Chip>}
+            {filters.offers && <Chip>Ofertas</Chip>}
           </ul>
         )}
         {active && !showFilters && (

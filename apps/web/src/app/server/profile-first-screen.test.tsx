@@ -53,6 +53,7 @@ const bare: BusinessDetail = businessDetailSchema.parse({
   events: [],
   reviews: [],
   products: [],
+  offers: [],
   tags: [],
 });
 

@@ -52,3 +52,49 @@ export const isoDate = (message: string) =>
     .pipe(z.iso.datetime({ offset: true, error: message }))
     .refine((v) => !Number.isNaN(Date.parse(v)), { error: message })
     .transform((v) => new Date(v).toISOString());
+
+/** A sum in pesos: a number or a numeric string, at most two decimals (numeric(10,2)). */
+export const pesos = (message: string) =>
+  optional(
+    z
+      .union([z.number(), z.string().trim()], { error: message })
+      .transform((v) => String(v))
+      .pipe(
+        z
+          .string()
+          .regex(/^\d{1,8}(\.\d{1,2})?$/, { error: 'El monto debe tener máximo 2 decimales' }),
+      )
+      .transform(Number),
+  );
+
+/** A whole number in a range; forms send it as a string. */
+export const wholeNumber = (message: string, min: number, max: number) =>
+  optional(
+    z.coerce
+      .number({ error: message })
+      .int({ error: message })
+      .min(min, { error: message })
+      .max(max, { error: message }),
+  );
+
+const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** A calendar day 'YYYY-MM-DD' (a Dominican date, no time or zone). */
+export const calendarDay = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .regex(CALENDAR_DAY, { error: message })
+    .refine(
+      (v) => {
+        const day = new Date(`${v}T00:00:00Z`);
+        return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(v);
+      },
+      { error: message },
+    );
+
+/** A yes/no switch; forms send 'true' or 'false'. */
+export const flag = (message: string) =>
+  z
+    .union([z.boolean(), z.enum(['true', 'false'])], { error: message })
+    .transform((v) => v === true || v === 'true')
+    .optional();

@@ -36,7 +36,9 @@ const kindSchema: Record<FieldKind, z.ZodType> = {
   text: z.string().nullable(),
   money: z.number().nullable(),
   date: z.string().nullable(),
+  day: z.string().nullable(),
   integer: z.number().nullable(),
+  boolean: z.boolean().nullable(),
   image: z.string().nullable(),
 };
 

@@ -31,6 +31,7 @@ export const SUBMISSION_TYPE_LABELS: Record<(typeof SUBMISSION_CONTENT_TYPES)[nu
   menus: 'Menú',
   events: 'Evento',
   products: 'Producto',
+  offers: 'Oferta',
   'review-replies': 'Respuesta a reseña',
   business: 'Información del negocio',
   'special-hours': 'Horario especial',

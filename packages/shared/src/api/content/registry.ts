@@ -1,18 +1,22 @@
-// The one list of owner content types. The API's routes and moderation, the access table, the
-// tests and the owner's panel are generated from it: a new type is one entry here, one in
-// apps/api/src/features/owner-content/registry.ts, and a migration for its table.
+// The one list of owner content types. The API's routes and moderation, the public profile's
+// detail (query and schema), the search document, the access table, the tests and the owner's
+// panel tabs are generated from it: a new type is one entry here, one in
+// apps/api/src/features/owner-content/registry.ts, its table, and the web parts the compiler asks
+// for (docs/decisions/023-content-registry.md, docs/adding-an-endpoint.md).
 import { z } from 'zod';
 import { photoLimit, type PlanFeatureKey } from '../../plans';
 import { youtubeId } from '../../youtube';
 import { idSchema } from '../common';
 import { mediaRef } from '../media-ref';
-import { httpUrl, isoDate, optionalText, price, requiredText } from './fields';
+import { flag, httpUrl, isoDate, optional, optionalText, price, requiredText } from './fields';
+import { offerSchema } from './offers';
 
 /**
- * How a field is stored and shown: text, a price (numeric(10,2)), an instant, an id, or a photo
- * this site stored (text; the API checks who it was issued to, features/uploads/media-refs.ts).
+ * How a field is stored and shown: text, a price (numeric(10,2)), an instant, a calendar day
+ * ('YYYY-MM-DD', a date column), a whole number, a yes/no, or a photo this site stored (text; the
+ * API checks who it was issued to, features/uploads/media-refs.ts).
  */
-export type FieldKind = 'text' | 'money' | 'date' | 'integer' | 'image';
+export type FieldKind = 'text' | 'money' | 'date' | 'day' | 'integer' | 'boolean' | 'image';
 
 export const SOCIAL_PLATFORMS = [
   'facebook',
@@ -50,12 +54,28 @@ const productFields = {
   name: requiredText('El nombre es obligatorio', 150),
   description: optionalText(1000),
   price,
+  // Prices are in Dominican pesos; the field exists so the spec's column is never left implicit.
+  currency: z.literal('DOP', { error: 'Los precios son en pesos dominicanos (DOP)' }).optional(),
+  imageUrl: optional(mediaRef()),
+  externalUrl: httpUrl().nullable().optional(),
+  isActive: flag('Indica si el producto está disponible'),
 };
+const id = z.number();
+const text = z.string();
+const maybeText = z.string().nullable();
+const maybeNumber = z.number().nullable();
+
+/** A public section: the detail's field and one item's shape (its keys are `id` and fields). */
+interface Section {
+  field: string;
+  item: z.ZodObject;
+}
 
 function contentType<
   Fields extends Record<string, FieldKind>,
   Create extends z.ZodType,
   Edit extends z.ZodType,
+  const S extends Section | null,
 >(entry: {
   /** The Spanish name of one item, for messages ('la FAQ', 'el video'). */
   label: string;
@@ -68,6 +88,12 @@ function contentType<
   orderable: boolean;
   /** The plan feature that opens the type ('photos': every plan, up to its photo limit). */
   plan: PlanFeatureKey | 'photos';
+  /** Where the public profile lists its approved items; null: nowhere of its own. */
+  section: S;
+  /** The fields whose words a visitor can search by (approved items, while the plan runs). */
+  search: readonly (keyof Fields & string)[];
+  /** The owner's panel tab (its '#hash'; its label is `title`); null: shown in another tab. */
+  tab: { value: string } | null;
 }) {
   return entry;
 }
@@ -82,6 +108,17 @@ export const CONTENT_TYPES = {
     edit: z.object({ imageUrl: mediaRef().optional(), caption: optionalText(200) }),
     orderable: true,
     plan: 'photos',
+    section: {
+      field: 'gallery',
+      item: z.object({
+        id,
+        imageUrl: text,
+        caption: maybeText,
+        status: z.literal('approved').optional(),
+      }),
+    },
+    search: [],
+    tab: { value: 'galeria' },
   }),
   videos: contentType({
     label: 'el video',
@@ -108,6 +145,9 @@ export const CONTENT_TYPES = {
     edit: z.object({ title: optionalText(150) }),
     orderable: true,
     plan: 'videos',
+    section: { field: 'videos', item: z.object({ id, embedId: text, title: maybeText }) },
+    search: [],
+    tab: { value: 'videos' },
   }),
   faqs: contentType({
     label: 'la FAQ',
@@ -117,6 +157,9 @@ export const CONTENT_TYPES = {
     edit: z.object({ question, answer }),
     orderable: true,
     plan: 'faqs',
+    section: { field: 'faqs', item: z.object({ id, question: text, answer: text }) },
+    search: [],
+    tab: { value: 'faqs' },
   }),
   'social-links': contentType({
     label: 'el enlace',
@@ -130,6 +173,9 @@ export const CONTENT_TYPES = {
     edit: z.object({ url: httpUrl() }),
     orderable: true,
     plan: 'socialLinks',
+    section: { field: 'socialLinks', item: z.object({ id, platform: text, url: text }) },
+    search: [],
+    tab: { value: 'redes' },
   }),
   menus: contentType({
     label: 'el item',
@@ -139,6 +185,84 @@ export const CONTENT_TYPES = {
     edit: z.object(menuFields),
     orderable: true,
     plan: 'menus',
+    section: {
+      field: 'menu',
+      item: z.object({
+        id,
+        sectionName: text,
+        itemName: text,
+        description: maybeText,
+        price: maybeNumber,
+      }),
+    },
+    search: ['sectionName', 'itemName', 'description'],
+    tab: { value: 'menu' },
+  }),
+  products: contentType({
+    label: 'el producto',
+    title: 'Productos',
+    fields: {
+      name: 'text',
+      description: 'text',
+      price: 'money',
+      currency: 'text',
+      imageUrl: 'image',
+      externalUrl: 'text',
+      isActive: 'boolean',
+    },
+    create: z.object(productFields),
+    edit: z.object(productFields),
+    orderable: true,
+    plan: 'products',
+    section: {
+      field: 'products',
+      item: z.object({
+        id,
+        name: text,
+        description: maybeText,
+        price: maybeNumber,
+        currency: text,
+        imageUrl: maybeText,
+        externalUrl: maybeText,
+      }),
+    },
+    search: ['name', 'description'],
+    tab: { value: 'productos' },
+  }),
+  offers: contentType({
+    label: 'la oferta',
+    title: 'Ofertas',
+    fields: {
+      title: 'text',
+      description: 'text',
+      discountPercent: 'integer',
+      discountAmount: 'money',
+      code: 'text',
+      validFrom: 'day',
+      validUntil: 'day',
+      maxRedemptions: 'integer',
+    },
+    create: offerSchema,
+    edit: offerSchema,
+    // Listed by their last day, the soonest ending first.
+    orderable: false,
+    plan: 'offers',
+    // Only valid ones: from validFrom (when set) through validUntil, in Dominican days.
+    section: {
+      field: 'offers',
+      item: z.object({
+        id,
+        title: text,
+        description: maybeText,
+        discountPercent: maybeNumber,
+        discountAmount: maybeNumber,
+        code: maybeText,
+        validFrom: maybeText,
+        validUntil: text,
+      }),
+    },
+    search: [],
+    tab: { value: 'ofertas' },
   }),
   events: contentType({
     label: 'el evento',
@@ -157,15 +281,21 @@ export const CONTENT_TYPES = {
     // Events are listed by date.
     orderable: false,
     plan: 'events',
-  }),
-  products: contentType({
-    label: 'el producto',
-    title: 'Productos',
-    fields: { name: 'text', description: 'text', price: 'money' },
-    create: z.object(productFields),
-    edit: z.object(productFields),
-    orderable: true,
-    plan: 'products',
+    section: {
+      field: 'events',
+      item: z.object({
+        id,
+        title: text,
+        description: text,
+        eventDate: text,
+        eventEndDate: maybeText,
+        location: maybeText,
+        price: maybeNumber,
+        registrationUrl: maybeText,
+      }),
+    },
+    search: [],
+    tab: { value: 'eventos' },
   }),
   // The owner's answer under an approved review, once per review.
   'review-replies': contentType({
@@ -176,6 +306,10 @@ export const CONTENT_TYPES = {
     edit: z.object({ reply: requiredText('Escribe la respuesta', 1000) }),
     orderable: false,
     plan: 'reviews',
+    // Shown under its review (the detail's reviews[].reply) and answered in the 'Reseñas' tab.
+    section: null,
+    search: [],
+    tab: null,
   }),
 };
 
@@ -189,3 +323,25 @@ export const galleryLimitMessage = (limit: number) =>
   `Tu plan permite hasta ${limit} fotos en la galería`;
 /** The owner's mark on an approved photo the public does not see: past the plan's gallery. */
 export const galleryHiddenMessage = (limit: number) => `Oculta: tu plan incluye ${limit} fotos`;
+
+type SectionOf<K extends ContentTypeKey> = (typeof CONTENT_TYPES)[K]['section'];
+type FieldOf<K extends ContentTypeKey> = SectionOf<K> extends { field: infer F } ? F : never;
+/** The detail's fields that list a content type's approved items ('menu', 'products', …). */
+export type ContentSectionField = { [K in ContentTypeKey]: FieldOf<K> }[ContentTypeKey];
+type SectionsShape = {
+  [K in ContentTypeKey as FieldOf<K> & string]: SectionOf<K> extends {
+    item: infer I extends z.ZodType;
+  }
+    ? z.ZodArray<I>
+    : never;
+};
+
+/** The detail schema's content sections, one array per type with a public section. */
+export function contentSectionsShape(): SectionsShape {
+  return Object.fromEntries(
+    CONTENT_TYPE_KEYS.flatMap((type) => {
+      const section: Section | null = CONTENT_TYPES[type].section;
+      return section ? [[section.field, z.array(section.item)]] : [];
+    }),
+  ) as SectionsShape;
+}

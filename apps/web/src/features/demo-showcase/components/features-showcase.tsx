@@ -10,11 +10,15 @@ import {
   Film,
   Image,
   Mail,
+  ShoppingBag,
   Star,
   Store,
+  TicketPercent,
   UtensilsCrossed,
 } from 'lucide-react';
+import type { ContentSectionField } from '@drd/shared/api/content/registry';
 import type { DemoShowcase } from '@drd/shared/api/demo-showcase';
+import { OffersDemo, ProductsDemo } from './catalog-demos';
 import { EventsDemo, FaqsDemo, MenuDemo, VideosDemo } from './content-demos';
 import { LeadDemo } from './lead-demo';
 import { GalleryDemo, ProfileDemo } from './profile-demo';
@@ -28,6 +32,62 @@ interface Section {
   content: ReactNode;
 }
 
+// One line per content section of the detail, in the page's order; a registry type with a public
+// section and no line here (or in SHOWN_ELSEWHERE) does not compile.
+function contentSections(
+  business: DemoShowcase['business'],
+  upcoming: DemoShowcase['business']['events'],
+  now: number,
+): (Section | false)[] {
+  const lines = {
+    gallery: business.gallery.length > 0 && {
+      value: 'galeria',
+      label: 'Galería de fotos',
+      icon: Image,
+      content: <GalleryDemo business={business} />,
+    },
+    offers: business.offers.length > 0 && {
+      value: 'ofertas',
+      label: 'Ofertas y cupones',
+      icon: TicketPercent,
+      content: <OffersDemo offers={business.offers} now={now} />,
+    },
+    menu: business.menu.length > 0 && {
+      value: 'menu',
+      label: 'Menú',
+      icon: UtensilsCrossed,
+      content: <MenuDemo menu={business.menu} />,
+    },
+    products: business.products.length > 0 && {
+      value: 'productos',
+      label: 'Productos',
+      icon: ShoppingBag,
+      content: <ProductsDemo products={business.products} />,
+    },
+    events: upcoming.length > 0 && {
+      value: 'eventos',
+      label: 'Eventos',
+      icon: CalendarDays,
+      content: <EventsDemo events={upcoming} />,
+    },
+    videos: business.videos.length > 0 && {
+      value: 'videos',
+      label: 'Videos',
+      icon: Film,
+      content: <VideosDemo videos={business.videos} />,
+    },
+    faqs: business.faqs.length > 0 && {
+      value: 'preguntas',
+      label: 'Preguntas frecuentes',
+      icon: CircleHelp,
+      content: <FaqsDemo faqs={business.faqs} />,
+    },
+  } satisfies Record<Exclude<ContentSectionField, ShownElsewhere>, Section | false>;
+  return Object.values(lines);
+}
+/** Not a section of this page: the profile shows them in its contact card. */
+type ShownElsewhere = 'socialLinks';
+
 function sectionsOf({ business, insights, lead }: DemoShowcase, now: number): Section[] {
   const upcoming = business.events.filter(
     (e) => new Date(e.eventEndDate ?? e.eventDate).getTime() >= now,
@@ -39,36 +99,7 @@ function sectionsOf({ business, insights, lead }: DemoShowcase, now: number): Se
       icon: Store,
       content: <ProfileDemo business={business} />,
     },
-    business.gallery.length > 0 && {
-      value: 'galeria',
-      label: 'Galería de fotos',
-      icon: Image,
-      content: <GalleryDemo business={business} />,
-    },
-    business.menu.length > 0 && {
-      value: 'menu',
-      label: 'Menú',
-      icon: UtensilsCrossed,
-      content: <MenuDemo menu={business.menu} />,
-    },
-    upcoming.length > 0 && {
-      value: 'eventos',
-      label: 'Eventos',
-      icon: CalendarDays,
-      content: <EventsDemo events={upcoming} />,
-    },
-    business.videos.length > 0 && {
-      value: 'videos',
-      label: 'Videos',
-      icon: Film,
-      content: <VideosDemo videos={business.videos} />,
-    },
-    business.faqs.length > 0 && {
-      value: 'preguntas',
-      label: 'Preguntas frecuentes',
-      icon: CircleHelp,
-      content: <FaqsDemo faqs={business.faqs} />,
-    },
+    ...contentSections(business, upcoming, now),
     business.reviews.length > 0 && {
       value: 'resenas',
       label: 'Reseñas',

@@ -92,6 +92,7 @@ export function FilterBar({
         )}
         <Toggle pressed={f.filters.openToday} label="Abierto Hoy" onClick={f.toggleOpenToday} />
         <Toggle pressed={f.filters.openNow} label="Abierto Ahora" onClick={f.toggleOpenNow} />
+        <Toggle pressed={f.filters.offers} label="Ofertas" onClick={f.toggleOffers} />
         <button
           type="button"
           onClick={() => {

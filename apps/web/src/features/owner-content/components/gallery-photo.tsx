@@ -6,12 +6,20 @@ import { BusinessImage } from '../../../components/business/business-image';
 import { PhotoUploader } from '../../../components/upload/photo-uploader';
 import type { FormValues } from '../lib/form-values';
 
-export function GalleryPhoto({ control, label }: { control: Control<FormValues>; label: string }) {
+export function GalleryPhoto({
+  control,
+  label,
+  required = true,
+}: {
+  control: Control<FormValues>;
+  label: string;
+  required?: boolean;
+}) {
   const { field, fieldState } = useController({ control, name: 'imageUrl' });
   return (
     <div className="space-y-3">
       <PhotoUploader<{ url: string }>
-        label={`${label} *`}
+        label={required ? `${label} *` : label}
         url="/api/uploads/photos?purpose=gallery"
         onUploaded={(result) => field.onChange(result.url)}
       />

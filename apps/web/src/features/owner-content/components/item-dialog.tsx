@@ -87,7 +87,12 @@ export function ItemDialog({ businessId, type, item, onClose }: ItemDialogProps)
       <form onSubmit={submit} noValidate className="space-y-4">
         {fields.map((field) =>
           field.input === 'photo' ? (
-            <GalleryPhoto key={field.name} control={form.control} label={field.label} />
+            <GalleryPhoto
+              key={field.name}
+              control={form.control}
+              label={field.label}
+              required={field.required === true}
+            />
           ) : (
             <ItemField
               key={field.name}

@@ -8,6 +8,10 @@ import type { FieldConfig } from '../lib/type-config';
 import { PLATFORM_NAMES } from './item-views';
 
 const PLATFORM_OPTIONS = SOCIAL_PLATFORMS.map((p) => ({ value: p, label: PLATFORM_NAMES[p] }));
+const ACTIVE_OPTIONS = [
+  { value: 'true', label: 'Sí, se muestra en el perfil' },
+  { value: 'false', label: 'No, oculto por ahora' },
+];
 
 /** One control of the add/edit dialog, chosen by the field's input kind. */
 export function ItemField({
@@ -44,6 +48,12 @@ export function ItemField({
       return <TextField {...common} type="number" inputMode="decimal" step="0.01" min="0" />;
     case 'datetime':
       return <TextField {...common} type="datetime-local" />;
+    case 'day':
+      return <TextField {...common} type="date" />;
+    case 'integer':
+      return <TextField {...common} type="number" inputMode="numeric" step="1" min="1" />;
+    case 'active':
+      return <SelectField {...common} options={ACTIVE_OPTIONS} />;
     case 'url':
       return <TextField {...common} type="url" inputMode="url" placeholder={field.placeholder} />;
     default:

@@ -5,9 +5,11 @@ import { CalendarDays, MapPin } from 'lucide-react';
 import type { OwnerItem } from '@drd/shared/api/content/items';
 import type { SOCIAL_PLATFORMS } from '@drd/shared/api/content/registry';
 import { formatDate, formatDateTime, formatMoneyDOP } from '@drd/shared/format';
+import { discountLabel, offerDaysLeft, validityLabel } from '@drd/shared/api/content/offer-days';
 import { youtubeEmbedUrl } from '@drd/shared/youtube';
 import { BusinessImage } from '../../../components/business/business-image';
 import { SocialIcon } from '../../../components/business/social-icon';
+import { asText } from '../lib/as-text';
 import type { PanelType } from '../lib/type-config';
 
 export const PLATFORM_NAMES: Record<(typeof SOCIAL_PLATFORMS)[number], string> = {
@@ -109,12 +111,53 @@ export const ITEM_VIEWS: Record<PanelType, (item: OwnerItem) => ReactNode> = {
     </>
   ),
   products: (item) => (
-    <>
-      <p className="flex flex-wrap justify-between gap-x-3">
-        <span className="font-semibold">{text(item.name)}</span>
-        {money(item.price) && <span className="font-semibold">{money(item.price)}</span>}
-      </p>
-      <Description value={item.description} />
-    </>
+    <div className="flex gap-3">
+      {text(item.imageUrl) && (
+        <BusinessImage
+          src={text(item.imageUrl)}
+          alt={text(item.name) ?? 'Producto'}
+          className="size-16 shrink-0 rounded-md bg-slate-100 object-cover"
+        />
+      )}
+      <div className="min-w-0 flex-1">
+        <p className="flex flex-wrap justify-between gap-x-3">
+          <span className="font-semibold">{text(item.name)}</span>
+          {money(item.price) && <span className="font-semibold">{money(item.price)}</span>}
+        </p>
+        <Description value={item.description} />
+        {item.isActive === false && (
+          <p className="mt-1 text-sm font-medium text-slate-600">
+            No disponible: oculto en el perfil
+          </p>
+        )}
+      </div>
+    </div>
   ),
+  offers: (item) => {
+    const offer = {
+      discountPercent: typeof item.discountPercent === 'number' ? item.discountPercent : null,
+      discountAmount: typeof item.discountAmount === 'number' ? item.discountAmount : null,
+      validFrom: text(item.validFrom),
+      validUntil: asText(item.validUntil),
+    };
+    const expired = offerDaysLeft(offer.validUntil, new Date()) < 0;
+    return (
+      <>
+        <p className="font-semibold">{text(item.title)}</p>
+        {discountLabel(offer) && (
+          <p className="text-sm font-semibold text-brand-800">{discountLabel(offer)}</p>
+        )}
+        <Description value={item.description} />
+        <p className="mt-1 text-sm text-slate-600">
+          {validityLabel(offer)}
+          {expired && <span className="ml-2 font-semibold text-red-700">Vencida</span>}
+        </p>
+        {text(item.code) && (
+          <p className="mt-1 text-sm">
+            Código: <span className="font-mono font-semibold">{text(item.code)}</span>
+          </p>
+        )}
+      </>
+    );
+  },
 };

@@ -1,9 +1,12 @@
 import type { ReactNode } from 'react';
 import { Lock } from 'lucide-react';
 import { Tabs } from 'radix-ui';
-import { CONTENT_TYPES, type ContentTypeKey } from '@drd/shared/api/content/registry';
+import {
+  CONTENT_TYPES,
+  CONTENT_TYPE_KEYS,
+  type ContentTypeKey,
+} from '@drd/shared/api/content/registry';
 import { planIncludes, type PlanFeatureKey } from '@drd/shared/plans';
-import type { PanelType } from '../lib/type-config';
 import { ContentList } from './content-list';
 import { LockedTab } from './locked-tab';
 import { ReviewsTab } from './reviews-tab';
@@ -48,56 +51,26 @@ export function OwnerContentTabs({
   packageId,
   extraTabs = [],
 }: OwnerContentTabsProps) {
-  const list = (type: PanelType, heading?: string) => {
+  // One tab per registry type that has one, in the registry's order; review answers are
+  // written in the 'Reseñas' tab, after them.
+  const contentTabs = CONTENT_TYPE_KEYS.flatMap((type) => {
+    const tab = CONTENT_TYPES[type].tab;
+    if (!tab || type === 'review-replies') return [];
     const lock = lockOf(type, packageId);
-    return lock ? (
+    const content = lock ? (
       <LockedTab feature={lock} />
     ) : (
-      <ContentList businessId={businessId} type={type} heading={heading} />
+      <ContentList
+        businessId={businessId}
+        type={type}
+        {...(type === 'gallery' ? { limit: galleryLimit } : {})}
+      />
     );
-  };
+    return [{ value: tab.value, label: CONTENT_TYPES[type].title, content, locked: lock !== null }];
+  });
   const tabs: { value: string; label: ReactNode; content: ReactNode; locked?: boolean }[] = [
     ...extraTabs.filter((t) => !t.last),
-    {
-      value: 'galeria',
-      label: 'Galería',
-      content: <ContentList businessId={businessId} type="gallery" limit={galleryLimit} />,
-    },
-    {
-      value: 'videos',
-      label: 'Videos',
-      content: list('videos'),
-      locked: lockOf('videos', packageId) !== null,
-    },
-    {
-      value: 'faqs',
-      label: 'FAQs',
-      content: list('faqs'),
-      locked: lockOf('faqs', packageId) !== null,
-    },
-    {
-      value: 'redes',
-      label: 'Redes',
-      content: list('social-links'),
-      locked: lockOf('social-links', packageId) !== null,
-    },
-    {
-      value: 'menu',
-      label: 'Menú',
-      content: (
-        <div className="space-y-8">
-          {list('menus', 'Menú')}
-          {list('products', 'Productos')}
-        </div>
-      ),
-      locked: lockOf('menus', packageId) !== null && lockOf('products', packageId) !== null,
-    },
-    {
-      value: 'eventos',
-      label: 'Eventos',
-      content: list('events'),
-      locked: lockOf('events', packageId) !== null,
-    },
+    ...contentTabs,
     { value: 'resenas', label: 'Reseñas', content: <ReviewsTab businessId={businessId} /> },
     ...extraTabs.filter((t) => t.last),
   ];

@@ -19,6 +19,8 @@ export function formValues(fields: FieldConfig[], item: OwnerItem | null): FormV
   return Object.fromEntries(
     fields.map((field) => {
       const value = item?.[field.name];
+      // A new item is shown (the table's default); an existing one keeps its switch.
+      if (field.input === 'active') return [field.name, value === false ? 'false' : 'true'];
       if (value === null || value === undefined) return [field.name, ''];
       if (field.input === 'datetime') return [field.name, toLocalInput(asText(value))];
       if (field.input === 'price') return [field.name, Number(value).toFixed(2)];

@@ -5,6 +5,8 @@ import { asText } from './as-text';
 import type { ContentTypeKey } from '@drd/shared/api/content/registry';
 import type { OwnerItem } from '@drd/shared/api/content/items';
 import { byDisplayOrder, byStartDateNewestFirst, groupBySection } from './arrange';
+import { OFFER_CONFIG, PRODUCT_CONFIG } from './catalog-config';
+import { DESCRIPTION, PRICE } from './common-fields';
 
 /** The types with a list in the panel; review answers live in the Reseñas tab. */
 export type PanelType = Exclude<ContentTypeKey, 'review-replies'>;
@@ -13,7 +15,17 @@ export interface FieldConfig {
   name: string;
   label: string;
   /** 'photo': uploaded from the device (components/gallery-photo.tsx), never typed. */
-  input: 'text' | 'url' | 'textarea' | 'price' | 'datetime' | 'platform' | 'photo';
+  input:
+    | 'text'
+    | 'url'
+    | 'textarea'
+    | 'price'
+    | 'datetime'
+    | 'day'
+    | 'integer'
+    | 'active'
+    | 'platform'
+    | 'photo';
   /** Must be filled before the add button turns on. */
   required?: boolean;
   /** Set once on creation: hidden when editing, or shown disabled when `lockedOnEdit`. */
@@ -44,9 +56,6 @@ export interface TypeConfig {
   groupOf?: (item: OwnerItem) => string;
   sort: (items: readonly OwnerItem[]) => OwnerItem[];
 }
-
-const PRICE: FieldConfig = { name: 'price', label: 'Precio (RD$)', input: 'price' };
-const DESCRIPTION: FieldConfig = { name: 'description', label: 'Descripción', input: 'textarea' };
 
 export const TYPE_CONFIG: Record<PanelType, TypeConfig> = {
   gallery: {
@@ -204,21 +213,6 @@ export const TYPE_CONFIG: Record<PanelType, TypeConfig> = {
     ],
     sort: byStartDateNewestFirst,
   },
-  products: {
-    addLabel: 'Agregar producto',
-    editLabel: 'Editar producto',
-    toasts: {
-      added: 'Producto agregado',
-      updated: 'Producto actualizado',
-      deleted: 'Producto eliminado',
-      addFailed: 'No se pudo agregar el producto.',
-      updateFailed: 'No se pudo actualizar el producto.',
-      deleteFailed: 'No se pudo eliminar el producto.',
-    },
-    deleteQuestion: '¿Estás seguro de eliminar este producto?',
-    empty: 'Aún no hay productos.',
-    layout: 'list',
-    fields: [{ name: 'name', label: 'Nombre', input: 'text', required: true }, DESCRIPTION, PRICE],
-    sort: byDisplayOrder,
-  },
+  products: PRODUCT_CONFIG,
+  offers: OFFER_CONFIG,
 };

@@ -1,0 +1,67 @@
+// The panel's products and offers: what they add to the shared list and dialog.
+import { byDisplayOrder } from './arrange';
+import { asText } from './as-text';
+import { DESCRIPTION, PRICE } from './common-fields';
+import type { TypeConfig } from './type-config';
+
+export const PRODUCT_CONFIG: TypeConfig = {
+  addLabel: 'Agregar producto',
+  editLabel: 'Editar producto',
+  toasts: {
+    added: 'Producto agregado',
+    updated: 'Producto actualizado',
+    deleted: 'Producto eliminado',
+    addFailed: 'No se pudo agregar el producto.',
+    updateFailed: 'No se pudo actualizar el producto.',
+    deleteFailed: 'No se pudo eliminar el producto.',
+  },
+  deleteQuestion: '¿Estás seguro de eliminar este producto?',
+  empty: 'Aún no hay productos.',
+  layout: 'list',
+  fields: [
+    { name: 'name', label: 'Nombre', input: 'text', required: true },
+    DESCRIPTION,
+    PRICE,
+    { name: 'imageUrl', label: 'Foto del producto', input: 'photo' },
+    {
+      name: 'externalUrl',
+      label: 'Enlace para comprar o ver más',
+      input: 'url',
+      placeholder: 'https://…',
+    },
+    { name: 'isActive', label: 'Disponible', input: 'active' },
+  ],
+  sort: byDisplayOrder,
+};
+
+export const OFFER_CONFIG: TypeConfig = {
+  addLabel: 'Agregar oferta',
+  editLabel: 'Editar oferta',
+  toasts: {
+    added: 'Oferta agregada',
+    updated: 'Oferta actualizada',
+    deleted: 'Oferta eliminada',
+    addFailed: 'No se pudo agregar la oferta.',
+    updateFailed: 'No se pudo actualizar la oferta.',
+    deleteFailed: 'No se pudo eliminar la oferta.',
+  },
+  deleteQuestion: '¿Estás seguro de eliminar esta oferta?',
+  empty: 'Aún no hay ofertas ni cupones.',
+  feminine: true,
+  layout: 'list',
+  fields: [
+    { name: 'title', label: 'Título', input: 'text', required: true },
+    DESCRIPTION,
+    { name: 'discountPercent', label: 'Descuento (%)', input: 'integer' },
+    { name: 'discountAmount', label: 'O descuento en pesos (RD$)', input: 'price' },
+    { name: 'code', label: 'Código del cupón', input: 'text', placeholder: 'VERANO10' },
+    { name: 'validFrom', label: 'Válida desde', input: 'day' },
+    { name: 'validUntil', label: 'Válida hasta', input: 'day', required: true },
+    { name: 'maxRedemptions', label: 'Máximo de canjes', input: 'integer' },
+  ],
+  // The soonest ending first, as the server lists them.
+  sort: (items) =>
+    [...items].sort(
+      (a, b) => asText(a.validUntil).localeCompare(asText(b.validUntil)) || a.id - b.id,
+    ),
+};
