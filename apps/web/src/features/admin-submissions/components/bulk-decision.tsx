@@ -54,7 +54,7 @@ export function BulkBar({ selected, onClear, onDone }: BulkBarProps) {
           setDecision(null);
           onDone({ decision: chosen, rows });
           toast({
-            title: chosen === 'approve' ? 'Submissions aprobados' : 'Submissions rechazados',
+            title: chosen === 'approve' ? 'Cambios aprobados' : 'Cambios rechazados',
             description: `${done} de ${rows.length} decididos${done < rows.length ? `; ${rows.length - done} con error` : ''}.`,
             ...(done < rows.length ? { variant: 'destructive' as const } : {}),
           });

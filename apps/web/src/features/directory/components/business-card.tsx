@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Eye, MapPin, MessageCircle, Phone } from 'lucide-react';
 import type { BusinessCard as Business } from '@drd/shared/api/businesses';
-import { formatCount, initials } from '@drd/shared/format';
+import { formatCountOf, initials } from '@drd/shared/format';
 import { telLink, whatsappLink } from '@drd/shared/whatsapp';
 import { businessPath } from '@drd/shared/business-path';
 import { FavoriteButton } from '../../../components/business/favorite-button';
@@ -67,7 +67,7 @@ export function BusinessCard({ business, eager = false }: { business: Business; 
           <StarRating rating={business.rating} />
           <span className="inline-flex items-center gap-1 text-xs text-slate-600">
             <Eye className="size-3.5" aria-hidden />
-            {formatCount(business.visitCount)} visitas
+            {formatCountOf(business.visitCount, 'visita', 'visitas')}
           </span>
         </div>
         <p className="line-clamp-2 text-sm text-slate-700">{business.description}</p>
