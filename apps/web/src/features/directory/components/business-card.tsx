@@ -15,6 +15,7 @@ import { VerifiedBadge } from '../../../components/business/verified-badge';
 export function BusinessCard({ business, eager = false }: { business: Business; eager?: boolean }) {
   const whatsapp = whatsappLink(business.whatsappNumber ?? business.phone, business.name);
   const tel = telLink(business.phone);
+  const logoOnly = !business.imageUrl && !!business.logoUrl && business.cardImageUrl === business.logoUrl;
   const place = [business.districtMunicipality, business.municipality, business.province]
     .filter(Boolean)
     .join(', ');
@@ -27,10 +28,11 @@ export function BusinessCard({ business, eager = false }: { business: Business; 
     >
       <div className="relative aspect-[8/5] bg-slate-100">
         <BusinessImage
-          src={business.imageUrl}
+          src={business.cardImageUrl}
           alt=""
           eager={eager}
-          className="size-full object-cover"
+          // A logo is drawn whole on the grey ground; a cover or photo fills the frame.
+          className={`size-full ${logoOnly ? 'object-contain p-4' : 'object-cover'}`}
         />
         {business.isHighlighted && (
           <span className="absolute top-2 left-2 rounded-full bg-amber-400 px-2.5 py-0.5 text-xs font-bold text-slate-900 shadow">
