@@ -31,7 +31,7 @@ const request = (email: string, ip = `10.0.0.${nextIp++}`) =>
     url: '/api/auth/password-reset/request',
     headers: { origin: 'http://localhost', 'content-type': 'application/json' },
     remoteAddress: ip,
-    payload: JSON.stringify({ email }),
+    payload: JSON.stringify({ login: email }),
   });
 const confirm = (token: string, password: string) =>
   postJson(ctx.app, '/api/auth/password-reset/confirm', { token, password });
@@ -96,6 +96,18 @@ describe('password reset', () => {
       password: 'Cangrejo-Azul-2026',
     });
     expect(login.statusCode, login.body).toBe(200);
+  });
+
+  it('takes the username too, as sign-in does, and mails the account its link', async () => {
+    const account = await makeAccount(db(), FIXED_NOW, { email: 'usuaria@correo.do' });
+    const [user] = await db().query.users.findMany({
+      where: (u, { eq: is }) => is(u.id, account.id),
+    });
+    const asked = await request(user!.username.toUpperCase());
+    expect(asked.statusCode, asked.body).toBe(200);
+    const [queued] = await outboxFor('usuaria@correo.do');
+    expect(queued).toMatchObject({ kind: 'password-reset', userId: account.id });
+    expect((await confirm(tokenOf(queued!.text), 'Cangrejo-Azul-2026')).statusCode).toBe(200);
   });
 
   it('refuses a link after its hour and an unknown token', async () => {
