@@ -36,3 +36,12 @@ describe('formatEventTime', () => {
     expect(formatEventTime('no es fecha', null, now)).toBe('');
   });
 });
+
+describe('formatDominicanPhone', () => {
+  it('writes a Dominican number one way, whatever its spaces, dashes or +1', async () => {
+    const { formatDominicanPhone } = await import('./phone');
+    for (const typed of ['+1 809 555 0100', '18095550100', '(809) 555-0100', '809.555.0100'])
+      expect(formatDominicanPhone(typed), typed).toBe('809-555-0100');
+    expect(formatDominicanPhone(' +34 600 000 000 ')).toBe('+34 600 000 000');
+  });
+});

@@ -136,13 +136,18 @@ export function ContentList({ businessId, type, heading, limit }: ContentListPro
                         </IconButton>
                       </>
                     )}
-                    <span className="ml-auto flex">
-                      <Button variant="ghost" onClick={() => setEditing(item)}>
+                    {/* A narrow card (three a row at 1280 px) wraps whole buttons, never a word. */}
+                    <span className="ml-auto flex flex-wrap justify-end">
+                      <Button
+                        variant="ghost"
+                        className="whitespace-nowrap"
+                        onClick={() => setEditing(item)}
+                      >
                         <Pencil className="size-4" aria-hidden /> Editar
                       </Button>
                       <Button
                         variant="ghost"
-                        className="text-red-700"
+                        className="whitespace-nowrap text-red-700"
                         onClick={() => setDeleting(item)}
                       >
                         <Trash2 className="size-4" aria-hidden /> Eliminar
