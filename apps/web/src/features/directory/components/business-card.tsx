@@ -15,7 +15,8 @@ import { VerifiedBadge } from '../../../components/business/verified-badge';
 export function BusinessCard({ business, eager = false }: { business: Business; eager?: boolean }) {
   const whatsapp = whatsappLink(business.whatsappNumber ?? business.phone, business.name);
   const tel = telLink(business.phone);
-  const logoOnly = !business.imageUrl && !!business.logoUrl && business.cardImageUrl === business.logoUrl;
+  const logoOnly =
+    !business.imageUrl && !!business.logoUrl && business.cardImageUrl === business.logoUrl;
   const place = [business.districtMunicipality, business.municipality, business.province]
     .filter(Boolean)
     .join(', ');

@@ -31,7 +31,10 @@ type AccountContact = { email: string; phone: string };
 
 function initialDraft(userId: number, plan: number, contact?: AccountContact) {
   const draft = loadDraft(browserStorage(), userId, Date.now());
-  const values = draft?.values ?? { ...defaultWizardValues(), ...contact };
+  const values = draft?.values ?? defaultWizardValues();
+  // The account's e-mail and phone fill the contact fields the owner has left empty.
+  if (contact && !values.email) values.email = contact.email;
+  if (contact && !values.phone) values.phone = contact.phone;
   // A plan chosen on /planes starts a new draft with it (a draft keeps the owner's own choice).
   const chosen = PACKAGES.find((p) => p.id === plan);
   if (!draft && chosen) values.packageId = chosen.id;
