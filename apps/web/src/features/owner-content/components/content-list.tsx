@@ -136,8 +136,9 @@ export function ContentList({ businessId, type, heading, limit }: ContentListPro
                         </IconButton>
                       </>
                     )}
-                    {/* A narrow card (three a row at 1280 px) wraps whole buttons, never a word. */}
-                    <span className="ml-auto flex flex-wrap justify-end">
+                    {/* A narrow card (three a row at 1280 px) moves both buttons to a row of their own
+                        rather than breaking a word. */}
+                    <span className="ml-auto flex shrink-0">
                       <Button
                         variant="ghost"
                         className="whitespace-nowrap"
