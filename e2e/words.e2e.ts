@@ -93,10 +93,12 @@ describe.skipIf(!hasBrowser())("issue #32's words and details", () => {
       const items = page.getByTestId('gallery-item');
       // The demo business has photos (three a row at this width: the narrowest cards).
       await items.first().waitFor();
+      const card = (await items.first().boundingBox())!;
       for (const name of ['Editar', 'Eliminar']) {
         const box = await items.first().getByRole('button', { name, exact: true }).boundingBox();
-        // One line of text: a button broken mid-word is two lines tall.
+        // One line of text (a button broken mid-word is two lines tall), inside its card.
         expect(box!.height, name).toBeLessThan(48);
+        expect(box!.x + box!.width, name).toBeLessThanOrEqual(card.x + card.width);
       }
       expect(await sidewaysOverflow(page, 1280)).toBeLessThanOrEqual(0);
       await screenshot(page, `words-gallery-${viewport}`);

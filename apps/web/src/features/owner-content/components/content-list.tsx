@@ -141,14 +141,14 @@ export function ContentList({ businessId, type, heading, limit }: ContentListPro
                     <span className="ml-auto flex shrink-0">
                       <Button
                         variant="ghost"
-                        className="whitespace-nowrap"
+                        className="px-2! whitespace-nowrap"
                         onClick={() => setEditing(item)}
                       >
                         <Pencil className="size-4" aria-hidden /> Editar
                       </Button>
                       <Button
                         variant="ghost"
-                        className="whitespace-nowrap text-red-700"
+                        className="px-2! whitespace-nowrap text-red-700"
                         onClick={() => setDeleting(item)}
                       >
                         <Trash2 className="size-4" aria-hidden /> Eliminar
