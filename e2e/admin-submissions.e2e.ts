@@ -156,7 +156,7 @@ describe.skipIf(!hasBrowser())('admin submissions review', () => {
       expect(await seriousViolations(page)).toEqual([]);
       await shot(page, `submissions-dialog-${viewport}`, false);
       await dialog.getByRole('button', { name: 'Aprobar' }).click();
-      await expect.poll(() => toast(page).textContent()).toContain('Submission aprobado');
+      await expect.poll(() => toast(page).textContent()).toContain('Cambio aprobado');
       await card(page, faq.submissionId).waitFor({ state: 'detached' });
 
       // Reject the image: without a note the dialog asks for one.
@@ -165,7 +165,7 @@ describe.skipIf(!hasBrowser())('admin submissions review', () => {
       await dialog.getByText('Escribe el motivo del rechazo').waitFor();
       await dialog.getByLabel(/Nota del administrador/).fill('La foto no muestra el negocio.');
       await dialog.getByRole('button', { name: 'Rechazar' }).click();
-      await expect.poll(() => toast(page).textContent()).toContain('Submission rechazado');
+      await expect.poll(() => toast(page).textContent()).toContain('Cambio rechazado');
       await imageCard.waitFor({ state: 'detached' });
 
       // Decided elsewhere while the dialog is open: the 409's message, and the card goes away.
@@ -195,7 +195,7 @@ describe.skipIf(!hasBrowser())('admin submissions review', () => {
       await shot(page, `submissions-selected-${viewport}`, false);
       await page.getByRole('button', { name: 'Aprobar seleccionados' }).click();
       await dialog.getByRole('button', { name: 'Aprobar' }).click();
-      await expect.poll(() => toast(page).textContent()).toContain('Submissions aprobados');
+      await expect.poll(() => toast(page).textContent()).toContain('Cambios aprobados');
       const results = page.getByTestId('bulk-results');
       await results.getByText(`${business.name} · FAQ: Aprobado`).waitFor();
       await results.getByText(`${business.name} · Información del negocio: Aprobado`).waitFor();

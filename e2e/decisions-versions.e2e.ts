@@ -197,7 +197,7 @@ describe.skipIf(!hasBrowser())('decisions bound to the version the admin saw', (
 
       // Approving now publishes what is on the screen.
       await dialog.getByRole('button', { name: 'Aprobar' }).click();
-      await toast(admin.page).filter({ hasText: 'Submission aprobado' }).first().waitFor();
+      await toast(admin.page).filter({ hasText: 'Cambio aprobado' }).first().waitFor();
       await dialog.waitFor({ state: 'detached' });
 
       for (const { errors } of [owner, admin]) expect(unexpected(errors)).toEqual([]);

@@ -48,14 +48,14 @@ describe.skipIf(!hasBrowser())('moderation, end to end', () => {
     await card(`¿Tienen parqueo ${tag}?`).getByRole('button', { name: 'Revisar' }).click();
     const review = admin.page.getByRole('dialog');
     await review.getByRole('button', { name: 'Aprobar' }).click();
-    await toast(admin.page).filter({ hasText: 'Submission aprobado' }).first().waitFor();
+    await toast(admin.page).filter({ hasText: 'Cambio aprobado' }).first().waitFor();
     await review.waitFor({ state: 'detached' });
     await card(`¿Aceptan mascotas ${tag}?`).getByRole('button', { name: 'Revisar' }).click();
     await review
       .getByLabel(/Nota del administrador/)
       .fill('Responde solo lo que el negocio ofrece.');
     await review.getByRole('button', { name: 'Rechazar' }).click();
-    await toast(admin.page).filter({ hasText: 'Submission rechazado' }).first().waitFor();
+    await toast(admin.page).filter({ hasText: 'Cambio rechazado' }).first().waitFor();
 
     // The visitor sees exactly the approved one.
     await visitor.page.goto(`/negocio/${businessId}`);

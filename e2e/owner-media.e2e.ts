@@ -112,7 +112,7 @@ describe.skipIf(!hasBrowser())("the business's cover photo from the owner panel"
     await admin.page.setViewportSize({ width: 375, height: 740 });
     await screenshot(admin.page, 'owner-media-admin-review-375');
     await review.getByRole('button', { name: 'Aprobar' }).click();
-    await toast(admin.page).filter({ hasText: 'Submission aprobado' }).first().waitFor();
+    await toast(admin.page).filter({ hasText: 'Cambio aprobado' }).first().waitFor();
 
     // The profile shows the new cover (one of its widths).
     await page.goto(`/negocio/${businessId}`);

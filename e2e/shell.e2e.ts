@@ -99,8 +99,10 @@ describe.skipIf(!hasBrowser())('the shell', () => {
       const { page, errors, close } = await openPage(browser(), viewport);
       await page.goto('/esto-no-existe');
       // The first screen renders in an interruptible pass, which may end after the load event.
-      await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
+      await page.getByRole('heading', { name: 'Página no encontrada' }).waitFor();
+      // The spec's title stays on the tab; the body is Spanish (issue #32).
       await expect.poll(() => page.title()).toBe('404 Page Not Found | Directorio RD');
+      expect(await page.getByRole('main').textContent()).not.toContain('Not Found');
       await screenshot(page, `not-found-${viewport}`);
       expect(await page.getByRole('main').textContent()).toContain('Esta página no existe.');
       // The router hint is for developers only; this is the production build.

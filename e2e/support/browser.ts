@@ -89,8 +89,6 @@ export async function openPage(
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
     const where = message.location().url ?? '';
-    // A visitor's 'who am I?' answers 401 by design; browsers log every non-2xx fetch.
-    if (where.endsWith('/api/auth/user') && message.text().includes('401')) return;
     // Outside hosts (map tiles, a photo an owner gave by URL) cannot load in this sandbox (no
     // network); that is not an app error.
     const offline = /ERR_NAME_NOT_RESOLVED|ERR_INTERNET_DISCONNECTED/.test(message.text());

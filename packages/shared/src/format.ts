@@ -132,3 +132,33 @@ export function initials(name: string): string {
     .map((word) => [...word][0]!.toLocaleUpperCase(LOCALE))
     .join('');
 }
+
+/** '1 visita', '2 visitas', '1,250 visitas': the count and its noun in the right number. */
+export const formatCountOf = (n: number, one: string, many: string) =>
+  `${formatCount(n)} ${finite(n) === 1 ? one : many}`;
+
+const clock = (d: Date) => `${d.getUTCHours()}:${String(d.getUTCMinutes()).padStart(2, '0')}`;
+
+/**
+ * When an event happens, in Dominican time: '5 de diciembre, 19:00–22:00' on one day,
+ * '5 de diciembre, 19:00 – 7 de diciembre, 14:00' across days; the year only when it is not
+ * `now`'s. '' for an invalid start.
+ */
+export function formatEventTime(
+  start: Date | string,
+  end: Date | string | null | undefined,
+  now: Date = new Date(),
+): string {
+  const from = dominicanParts(start);
+  if (!from) return '';
+  const to = end ? dominicanParts(end) : null;
+  const thisYear = dominicanParts(now)?.getUTCFullYear();
+  const day = (d: Date) =>
+    d.getUTCFullYear() === thisYear
+      ? `${d.getUTCDate()} de ${MONTHS[d.getUTCMonth()]!}`
+      : dayMonthYear(d);
+  if (!to) return `${day(from)}, ${clock(from)}`;
+  return day(from) === day(to)
+    ? `${day(from)}, ${clock(from)}–${clock(to)}`
+    : `${day(from)}, ${clock(from)} – ${day(to)}, ${clock(to)}`;
+}

@@ -180,7 +180,7 @@ export const accessTable: AccessEntry[] = [
     method: 'POST',
     route: '/api/auth/password-reset/request',
     url: () => '/api/auth/password-reset/request',
-    body: (f) => ({ email: `acceso_${f.unique()}@correo.do` }),
+    body: (f) => ({ login: `acceso_${f.unique()}@correo.do` }),
     rule: 'public',
   },
   {

@@ -79,6 +79,8 @@ export const currentUserSchema = z.object({
   referralCode: z.string().nullable(),
   /** Whether the owner of the e-mail followed the confirmation link. */
   emailVerified: z.boolean(),
+  /** The account's phone, if given: the business wizard starts with it. */
+  phone: z.string().nullable().optional(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

@@ -19,6 +19,8 @@ export const businessCardSchema = z.object({
   categorySlug: z.string(),
   imageUrl: z.string().nullable(),
   logoUrl: z.string().nullable(),
+  /** What a card shows: the cover, else the logo, else the first approved photo (else none). */
+  cardImageUrl: z.string().nullable(),
   isHighlighted: z.boolean(),
   visitCount: z.number(),
   rating: z.number(),
@@ -96,6 +98,8 @@ export const businessDetailSchema = businessCardSchema.extend({
   createdAt: z.string(),
   /** Present and true on a business not yet published, answered only to its owner and admins. */
   preview: z.boolean().optional(),
+  /** Whether someone owns the listing: '¿Es tu negocio?' shows only on one nobody does. */
+  hasOwner: z.boolean().optional(),
   // One array per content type with a public section, from the registry.
   ...contentSectionsShape(),
   /** Visitors' approved questions with the owner's approved answer (features/questions). */

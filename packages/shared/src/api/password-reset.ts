@@ -3,18 +3,18 @@ import { passwordSchema } from './auth';
 
 export const PASSWORD_RESET_MESSAGES = {
   requested:
-    'Si el correo está registrado, te enviamos un enlace para restablecer tu contraseña. Revisa tu bandeja de entrada.',
+    'Si la cuenta existe, te enviamos un enlace para restablecer tu contraseña. Revisa tu bandeja de entrada.',
   invalidLink: 'El enlace no es válido o ya expiró. Solicita uno nuevo.',
   done: 'Tu contraseña fue cambiada. Ya puedes iniciar sesión.',
 } as const;
 
+/** The username or the e-mail, as sign-in takes them. */
 export const passwordResetRequestSchema = z.object({
-  email: z
-    .string({ error: 'El correo electrónico es obligatorio' })
+  login: z
+    .string({ error: 'Escribe tu usuario o tu correo' })
     .trim()
-    .min(1, { error: 'El correo electrónico es obligatorio' })
-    .max(254, { error: 'Debe ingresar un email válido' })
-    .pipe(z.email({ error: 'Debe ingresar un email válido' })),
+    .min(1, { error: 'Escribe tu usuario o tu correo' })
+    .max(254, { error: 'Escribe tu usuario o tu correo' }),
 });
 export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
 

@@ -1,9 +1,10 @@
 // The owner's registration payload: every rule and Spanish message of the wizard, used by the
 // server and reusable by the form.
 import { z } from 'zod';
-import { DEFAULT_POINT, PACKAGES, PRICE_RANGES } from '../constants';
+import { BUSINESS_FEATURES, DEFAULT_POINT, PACKAGES, PRICE_RANGES } from '../constants';
 import { openingHoursInputSchema } from '../opening-hours-schema';
-import { phoneDigits } from '../phone';
+import { formatDominicanPhone, phoneDigits } from '../phone';
+import { toWebAddress } from '../web-address';
 import { idSchema } from './common';
 import { mediaRef } from './media-ref';
 import { decimalString } from './packages';
@@ -48,18 +49,24 @@ const email = z
   .trim()
   .max(254)
   .pipe(z.email({ error: 'Debe ingresar un email válido' }));
-const httpUrl = z
-  .string()
-  .trim()
-  .max(500, { error: 'Debe ingresar una URL válida' })
-  .pipe(z.url({ protocol: /^https?$/, error: 'Debe ingresar una URL válida' }));
+// 'colmado.com' and 'www.colmado.com' are read as https:// addresses (web-address.ts).
+const httpUrl = z.preprocess(
+  toWebAddress,
+  z
+    .string()
+    .trim()
+    .max(500, { error: 'Debe ingresar una URL válida' })
+    .pipe(z.url({ protocol: /^https?$/, error: 'Debe ingresar una URL válida' })),
+);
+// Spaces, dashes, dots, brackets and +1 are accepted; a Dominican number is stored 809-555-0100.
 const phone = (message: string) =>
   z
     .string()
     .trim()
     .max(20, { error: message })
     .regex(/^[0-9+()\s.-]*$/, { error: message })
-    .refine((v) => phoneDigits(v).length >= 10, { error: message });
+    .refine((v) => phoneDigits(v).length >= 10, { error: message })
+    .transform(formatDominicanPhone);
 // Bounded like every id (idSchema): a number past PostgreSQL's integer never reaches a query.
 const requiredId = (message: string) =>
   z
@@ -103,6 +110,11 @@ export const registrationBodySchema = z.object({
   hideCompetitorAds: z.boolean().default(false),
   bookingEnabled: z.boolean().default(false),
   contactFormEnabled: z.boolean().default(true),
+  /** The services ticked (WiFi, Delivery…): only those are kept, an unticked box declares nothing. */
+  features: z
+    .partialRecord(z.enum(BUSINESS_FEATURES, { error: 'Servicio desconocido' }), z.boolean())
+    .default({})
+    .transform((f) => Object.fromEntries(Object.entries(f).filter(([, on]) => on === true))),
   // Sold once, never provided (no ads, no assistant): old clients may still send them; ignored.
   hideGoogleAds: z.boolean().optional(),
   hasAi: z.boolean().optional(),

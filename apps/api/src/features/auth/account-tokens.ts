@@ -51,6 +51,19 @@ export async function spendAccountToken(
   return spent?.userId ?? null;
 }
 
+/** The account a token was issued to, spent or not (to tell a link opened twice from a bad one). */
+export async function accountOfToken(
+  tx: Tx,
+  token: string,
+  purpose: TokenPurpose,
+): Promise<number | null> {
+  const [row] = await tx
+    .select({ userId: accountTokens.userId })
+    .from(accountTokens)
+    .where(and(eq(accountTokens.tokenHash, hashToken(token)), eq(accountTokens.purpose, purpose)));
+  return row?.userId ?? null;
+}
+
 /** Ends every other open link of that purpose (a reset makes older reset links useless). */
 export async function spendAllAccountTokens(
   tx: Tx,

@@ -21,6 +21,7 @@ export function toCurrentUser(user: UserRow): CurrentUser {
     isAffiliate: user.isAffiliate,
     referralCode: user.referralCode,
     emailVerified: user.emailVerifiedAt !== null,
+    phone: user.phone,
   };
 }
 

@@ -8,7 +8,6 @@ import {
   okSchema,
   registerBodySchema,
 } from '@drd/shared/api/auth';
-import { unauthorized } from '../../lib/http-error';
 import { clearSessionCookie, sessionToken, setSessionCookie } from '../../plugins/session';
 import { signedInUser, userRoutes } from './route-groups';
 import { createSession, deleteSession, deleteUserSessions, toCurrentUser } from './repository';
@@ -79,8 +78,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(userRoutes(accountRoutes));
 
-  app.get('/user', { schema: { response: { 200: currentUserSchema } } }, (request) => {
-    if (!request.user) throw unauthorized('No has iniciado sesión');
-    return toCurrentUser(request.user);
-  });
+  // A visitor without a session is not an error (spec: 'failure means no user'): 200 with null,
+  // so browsers do not log a red 401 on every anonymous page.
+  app.get(
+    '/user',
+    { schema: { response: { 200: currentUserSchema.nullable() } } },
+    async (request, reply) => reply.send(request.user ? toCurrentUser(request.user) : null),
+  );
 };

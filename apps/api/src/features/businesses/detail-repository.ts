@@ -83,6 +83,7 @@ const extraStatement = preparedPerDatabase((db) =>
       bookingEnabled: businesses.bookingEnabled,
       planLapsedAt: businesses.planLapsedAt,
       createdAt: businesses.createdAt,
+      hasOwner: sql<boolean>`${businesses.userId} is not null`,
       ...(sections as { [K in keyof Sections]: SQL<Sections[K]> }),
     })
     .from(businesses)

@@ -31,6 +31,11 @@ const cardColumns = {
   categorySlug: categories.slug,
   imageUrl: businesses.imageUrl,
   logoUrl: businesses.logoUrl,
+  // coalesce stops at the first value, so the photo lookup runs only for a card with neither.
+  cardImageUrl: sql<string | null>`coalesce(${businesses.imageUrl}, ${businesses.logoUrl},
+    (select g.image_url from business_gallery_images g where g.business_id = ${businesses.id}
+      and g.status = 'approved' and ${businesses.planLapsedAt} is null
+      order by g.display_order, g.id limit 1))`,
   // 'Destacado' in the list the card is shown in (featured.ts), not a stored flag.
   isHighlighted: featuredInPrepared,
   visitCount: liveVisitCount,

@@ -1,8 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  EMAIL_VERIFICATION_MESSAGES,
-  verifyEmailBodySchema,
-} from '@drd/shared/api/email-verification';
+import { verifyEmailBodySchema } from '@drd/shared/api/email-verification';
 import { messageAnswerSchema } from '@drd/shared/api/password-reset';
 import { signedInUser, userRoutes } from '../auth/route-groups';
 import { resendVerification, verifyEmail } from './service';
@@ -12,10 +9,7 @@ export const emailVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
     { schema: { body: verifyEmailBodySchema, response: { 200: messageAnswerSchema } } },
-    async ({ body }) => {
-      await verifyEmail(app.db, body.token, app.now());
-      return { message: EMAIL_VERIFICATION_MESSAGES.verified };
-    },
+    async ({ body }) => ({ message: await verifyEmail(app.db, body.token, app.now()) }),
   );
   await app.register(
     userRoutes(async (account) => {

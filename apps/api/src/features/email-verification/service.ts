@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import type { Tx } from '../../db/transaction';
 import { users } from '../../db/schema';
 import { badRequest, tooManyRequests } from '../../lib/http-error';
-import { createAccountToken, spendAccountToken } from '../auth/account-tokens';
+import { accountOfToken, createAccountToken, spendAccountToken } from '../auth/account-tokens';
 import { reserve, type Budget } from '../auth/limits';
 import { enqueueMail } from '../mail/outbox';
 import { renderMail } from '../mail/templates';
@@ -52,18 +52,30 @@ export async function sendVerificationEmail(
   await db.transaction((tx) => queueVerificationEmail(tx, user, publicUrl, now));
 }
 
-/** Confirms the e-mail of the link's account. */
-export async function verifyEmail(db: Db, token: string, now: Date): Promise<void> {
-  const done = await db.transaction(async (tx) => {
+/**
+ * Confirms the e-mail of the link's account and answers what to tell the person: a link opened
+ * twice (a mail app's preview, a second tap) says the e-mail is confirmed, not that it is invalid.
+ */
+export async function verifyEmail(db: Db, token: string, now: Date): Promise<string> {
+  const message = await db.transaction(async (tx) => {
     const userId = await spendAccountToken(tx, token, 'verify-email', now);
-    if (userId === null) return false;
+    if (userId === null) {
+      const owner = await accountOfToken(tx, token, 'verify-email');
+      if (owner === null) return null;
+      const [user] = await tx
+        .select({ verifiedAt: users.emailVerifiedAt })
+        .from(users)
+        .where(eq(users.id, owner));
+      return user?.verifiedAt ? EMAIL_VERIFICATION_MESSAGES.alreadyVerified : null;
+    }
     await tx
       .update(users)
       .set({ emailVerifiedAt: now })
       .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)));
-    return true;
+    return EMAIL_VERIFICATION_MESSAGES.verified;
   });
-  if (!done) throw badRequest(EMAIL_VERIFICATION_MESSAGES.invalidLink);
+  if (!message) throw badRequest(EMAIL_VERIFICATION_MESSAGES.invalidLink);
+  return message;
 }
 
 /** 'Reenviar enlace': a new link, a few an hour; nothing to do for a confirmed account. */

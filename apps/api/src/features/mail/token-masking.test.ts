@@ -34,7 +34,7 @@ describe('tokens in mail', () => {
       url: '/api/auth/password-reset/request',
       headers: { origin: 'http://localhost', 'content-type': 'application/json' },
       remoteAddress: '10.9.0.1',
-      payload: JSON.stringify({ email: 'victima@correo.do' }),
+      payload: JSON.stringify({ login: 'victima@correo.do' }),
     });
     expect(asked.statusCode).toBe(200);
     const [queued] = await db()

@@ -206,13 +206,21 @@ describe('moderation', () => {
       { adminNotes: 'Teléfono equivocado' },
     );
     expect(rejected.status).toBe(200);
+    // Spanish, not the spec's 'Submission rechazado' (issue #32).
+    expect(rejected.body.message).toBe('Cambio rechazado');
     expect((await call<OwnerProfile>('owner', 'GET', url)).body.lastRejection).toMatchObject({
       notes: 'Teléfono equivocado',
     });
     expect((await detail()).description).toBe(before.description);
 
     const again = await call('owner', 'PUT', url, { ...PROFILE_SAMPLE, tagline: '' });
-    await call('admin', 'POST', `/api/admin/submissions/${again.body.submissionId!}/approve`, {});
+    const approved = await call(
+      'admin',
+      'POST',
+      `/api/admin/submissions/${again.body.submissionId!}/approve`,
+      {},
+    );
+    expect(approved.body.message).toBe('Cambio aprobado');
     const after = await detail();
     expect(after).toMatchObject({
       description: PROFILE_SAMPLE.description,
@@ -245,7 +253,13 @@ describe('moderation', () => {
     );
     // A save without them changes the other facts and leaves the services alone.
     const again = await call('owner', 'PUT', url, { ...PROFILE_SAMPLE, tagline: 'Otro lema' });
-    await call('admin', 'POST', `/api/admin/submissions/${again.body.submissionId!}/approve`, {});
+    const approved = await call(
+      'admin',
+      'POST',
+      `/api/admin/submissions/${again.body.submissionId!}/approve`,
+      {},
+    );
+    expect(approved.body.message).toBe('Cambio aprobado');
     expect(await detail()).toMatchObject({ tagline: 'Otro lema', features: { wifi: true } });
   });
 

@@ -31,7 +31,7 @@ const request = (email: string, ip = `10.0.0.${nextIp++}`) =>
     url: '/api/auth/password-reset/request',
     headers: { origin: 'http://localhost', 'content-type': 'application/json' },
     remoteAddress: ip,
-    payload: JSON.stringify({ email }),
+    payload: JSON.stringify({ login: email }),
   });
 const confirm = (token: string, password: string) =>
   postJson(ctx.app, '/api/auth/password-reset/confirm', { token, password });
@@ -65,8 +65,8 @@ describe('password reset', () => {
   it('sets a new password once through the mailed link and ends every session', async () => {
     const account = await makeAccount(db(), FIXED_NOW, { email: 'pedro@correo.do' });
     expect(
-      (await ctx.app.inject({ url: '/api/auth/user', cookies: account.cookies })).statusCode,
-    ).toBe(200);
+      (await ctx.app.inject({ url: '/api/auth/user', cookies: account.cookies })).json(),
+    ).toMatchObject({ id: account.id });
     expect((await request('pedro@correo.do')).statusCode).toBe(200);
     await deliver();
     const mail = smtp.received.find(
@@ -81,8 +81,8 @@ describe('password reset', () => {
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json()).toEqual({ message: PASSWORD_RESET_MESSAGES.done });
     expect(
-      (await ctx.app.inject({ url: '/api/auth/user', cookies: account.cookies })).statusCode,
-    ).toBe(401);
+      (await ctx.app.inject({ url: '/api/auth/user', cookies: account.cookies })).json(),
+    ).toBeNull();
 
     const again = await confirm(token, 'Otra-Clave-Segura-9');
     expect(again.statusCode).toBe(400);
@@ -96,6 +96,18 @@ describe('password reset', () => {
       password: 'Cangrejo-Azul-2026',
     });
     expect(login.statusCode, login.body).toBe(200);
+  });
+
+  it('takes the username too, as sign-in does, and mails the account its link', async () => {
+    const account = await makeAccount(db(), FIXED_NOW, { email: 'usuaria@correo.do' });
+    const [user] = await db().query.users.findMany({
+      where: (u, { eq: is }) => is(u.id, account.id),
+    });
+    const asked = await request(user!.username.toUpperCase());
+    expect(asked.statusCode, asked.body).toBe(200);
+    const [queued] = await outboxFor('usuaria@correo.do');
+    expect(queued).toMatchObject({ kind: 'password-reset', userId: account.id });
+    expect((await confirm(tokenOf(queued!.text), 'Cangrejo-Azul-2026')).statusCode).toBe(200);
   });
 
   it('refuses a link after its hour and an unknown token', async () => {

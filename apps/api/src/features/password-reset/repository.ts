@@ -7,15 +7,6 @@ import { spendAccountToken, spendAllAccountTokens } from '../auth/account-tokens
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
-export async function findUserByEmail(db: Db, email: string) {
-  const [user] = await db
-    .select({ id: users.id, email: users.email, fullName: users.fullName })
-    .from(users)
-    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
-    .limit(1);
-  return user ?? null;
-}
-
 /**
  * Answers false when the token is unknown, used or expired. A followed reset link also proves
  * the e-mail, so the account counts as confirmed.

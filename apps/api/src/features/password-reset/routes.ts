@@ -13,7 +13,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     '/request',
     { schema: { body: passwordResetRequestSchema, response: { 200: messageAnswerSchema } } },
     async ({ body, ip }) => {
-      const input = { email: body.email, ip, publicUrl: app.config.PUBLIC_URL };
+      const input = { login: body.login, ip, publicUrl: app.config.PUBLIC_URL };
       await requestPasswordReset(app.db, input, app.now());
       return { message: PASSWORD_RESET_MESSAGES.requested };
     },

@@ -8,7 +8,8 @@ import { refuseCommonPassword } from '../auth/service';
 import { enqueueMail } from '../mail/outbox';
 import { renderMail } from '../mail/templates';
 import { createAccountToken } from '../auth/account-tokens';
-import { findUserByEmail, resetPassword, RESET_TOKEN_TTL_MS } from './repository';
+import { findUserByLogin } from '../auth/repository';
+import { resetPassword, RESET_TOKEN_TTL_MS } from './repository';
 
 const HOUR = 60 * 60_000;
 /** Requests from one address: a person retries a few times, a script walks e-mail lists. */
@@ -17,21 +18,22 @@ export const RESET_ADDRESS_BUDGET: Budget = { kind: 'reset-address', max: 10, wi
 export const RESET_EMAIL_BUDGET: Budget = { kind: 'reset-email', max: 3, windowMs: HOUR };
 
 /**
- * Queues the link when the e-mail belongs to an account. The answer is the same either way, so
- * it never tells who has an account; over budget is the only other answer.
+ * Queues the link when the username or e-mail belongs to an account (as sign-in reads them). The
+ * answer is the same either way, so it never tells who has an account; over budget is the only
+ * other answer.
  */
 export async function requestPasswordReset(
   db: Db,
-  input: { email: string; ip: string; publicUrl: string },
+  input: { login: string; ip: string; publicUrl: string },
   now: Date,
 ): Promise<void> {
   if ((await reserve(db, RESET_ADDRESS_BUDGET, limitAddress(input.ip), now)) === null) {
     throw tooManyRequests();
   }
-  const email = input.email.toLowerCase();
-  if ((await reserve(db, RESET_EMAIL_BUDGET, email, now)) === null) return;
-  const user = await findUserByEmail(db, email);
+  const user = await findUserByLogin(db, input.login);
   if (!user) return;
+  // Counted per inbox, whichever name was typed.
+  if ((await reserve(db, RESET_EMAIL_BUDGET, user.email.toLowerCase(), now)) === null) return;
   await db.transaction(async (tx) => {
     const token = await createAccountToken(
       tx,

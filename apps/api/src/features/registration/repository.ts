@@ -64,6 +64,7 @@ export async function registerBusiness(
         hideCompetitorAds: input.hideCompetitorAds,
         bookingEnabled: input.bookingEnabled,
         contactFormEnabled: input.contactFormEnabled,
+        features: input.features,
         lat: input.coords.lat,
         lng: input.coords.lng,
         openingHours: input.openingHours,

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { EmergencyBar } from '../../components/layout/emergency-button';
 import { Footer } from '../../components/layout/footer';
 import { Header } from '../../components/layout/header';
@@ -12,6 +12,7 @@ import { VerifyEmailBanner } from '../../features/auth/components/verify-email-b
 import { ReferralCapture } from '../../features/affiliates/components/referral-capture';
 import { VisitsCounter } from '../../features/visits/components/visits-counter';
 import { AccountArea } from './account-area';
+import { showsEmergencyBar } from './emergency-routes';
 
 // The toast widget (Radix) loads with the first toast: most visits never show one.
 const Toaster = lazy(async () => ({
@@ -22,6 +23,7 @@ const Toaster = lazy(async () => ({
 export function RootLayout() {
   const hasToast = useCurrentToast() !== null;
   const { data: user } = useUser();
+  const { pathname } = useLocation();
   useFavoritesAccount(user === undefined ? undefined : (user?.id ?? null));
   return (
     <>
@@ -50,7 +52,7 @@ export function RootLayout() {
         <AfterFirstPaint>
           <Footer />
         </AfterFirstPaint>
-        <EmergencyBar />
+        {showsEmergencyBar(pathname) && <EmergencyBar />}
       </div>
       {hasToast && (
         <Suspense fallback={null}>

@@ -112,9 +112,11 @@ export function BusinessRoute() {
               )}
             </Location>
           </AfterFirstPaint>
-          <AfterFirstPaint>
-            <HelpCard businessName={business.name} />
-          </AfterFirstPaint>
+          {business.hasOwner === false && (
+            <AfterFirstPaint>
+              <HelpCard businessName={business.name} />
+            </AfterFirstPaint>
+          )}
         </div>
       </div>
     </article>

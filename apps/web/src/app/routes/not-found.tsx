@@ -4,13 +4,14 @@ import { Search } from 'lucide-react';
 import { useDocumentTitle } from '../../components/layout/use-document-title';
 
 export function NotFoundRoute() {
-  // The fallback page keeps the title '404 Page Not Found'; the rest speaks to the visitor.
+  // The fallback page keeps the spec's title '404 Page Not Found'; its body speaks Spanish.
   useDocumentTitle('404 Page Not Found');
   const navigate = useNavigate();
   const [text, setText] = useState('');
   return (
     <section className="mx-auto max-w-xl px-4 py-20 text-center">
-      <h1 className="text-3xl font-bold text-slate-900">404 Page Not Found</h1>
+      <p className="text-sm font-semibold text-brand-700">Error 404</p>
+      <h1 className="mt-1 text-3xl font-bold text-slate-900">Página no encontrada</h1>
       <p className="mt-3 text-slate-600">
         Esta página no existe. Puede que el enlace esté incompleto o que la página ya no esté
         disponible. Busca el negocio que necesitas o vuelve al inicio.

@@ -21,7 +21,12 @@ export function RegisterBusinessRoute() {
         <p className="mt-1 mb-6 text-sm text-slate-600">
           Tres pasos y tu negocio estará listo para que un administrador lo revise y lo publique.
         </p>
-        <RegistrationWizard key={user.data.id} userId={user.data.id} plan={plan} />
+        <RegistrationWizard
+          key={user.data.id}
+          userId={user.data.id}
+          plan={plan}
+          contact={{ email: user.data.email, phone: user.data.phone ?? '' }}
+        />
       </div>
     </section>
   );

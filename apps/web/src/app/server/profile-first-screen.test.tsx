@@ -12,6 +12,7 @@ const bare: BusinessDetail = businessDetailSchema.parse({
   categorySlug: 'colmados',
   imageUrl: null,
   logoUrl: null,
+  cardImageUrl: null,
   isHighlighted: false,
   verified: false,
   verifiedAt: null,
@@ -84,6 +85,12 @@ describe('the profile first screen drawn on the server', () => {
     expect(html).toContain('Sosúa, Puerto Plata');
     expect(html).not.toContain('href="tel:');
     expect(html).toContain('Sin reseñas aún');
+  });
+
+  it("says '1 visita' in the singular", () => {
+    expect(renderProfileFirstScreen({ ...bare, visitCount: 1 }, '/negocio/7-colmado')).toMatch(
+      /1 visita</,
+    );
   });
 
   it('draws the photo, the logo and every action a full profile has', () => {

@@ -57,7 +57,7 @@ export function BusinessContactFields() {
         label="Sitio web (opcional)"
         type="url"
         inputMode="url"
-        placeholder="https://"
+        placeholder="www.tunegocio.com"
         error={errors.website?.message}
         {...register('website')}
       />

@@ -80,7 +80,8 @@ function BarContent({ children }: { children?: ReactNode }) {
 /**
  * Phones: the 911 button lives in a bar of its own at the foot of the screen, never floating over
  * the page, and an invisible twin at the end of the page keeps room for it, so the last controls
- * scroll clear of the bar. From 640 px up it sits in the header instead.
+ * scroll clear of the bar. From 640 px up it sits in the header instead. Owners' and admins'
+ * forms go without it (app/layout/emergency-routes.ts): they are not emergencies.
  */
 export function EmergencyBar() {
   return (
@@ -93,7 +94,7 @@ export function EmergencyBar() {
           </span>
         </BarContent>
       </div>
-      <div className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 backdrop-blur sm:hidden">
+      <div className="emergency-bar fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 backdrop-blur sm:hidden">
         <BarContent>
           <EmergencyButton />
         </BarContent>

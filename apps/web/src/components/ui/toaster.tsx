@@ -44,7 +44,8 @@ export function Toaster() {
       <Toast.Viewport
         hotkey={['F8']}
         label="Notificaciones ({hotkey})"
-        className="fixed right-0 bottom-16 z-50 flex w-full max-w-sm flex-col gap-2 p-4 outline-none"
+        // Above the 911 bar where it shows (styles.css).
+        className="toast-viewport fixed right-0 bottom-0 z-50 flex w-full max-w-sm flex-col gap-2 p-4 outline-none"
       />
     </Toast.Provider>
   );

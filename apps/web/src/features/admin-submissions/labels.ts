@@ -18,8 +18,8 @@ export const STATUS_LABELS: Record<string, { label: string; tone: string }> = {
 };
 export const statusOf = (status: string) => STATUS_LABELS[status] ?? STATUS_LABELS.pending!;
 
-/** The spec's toasts of one decision. */
+/** The toasts of one decision: the spec's 'Submission aprobado' in Spanish (issue #32). */
 export const DECISION_TEXT = {
-  approve: { done: 'Submission aprobado', failed: 'No se pudo aprobar el submission.' },
-  reject: { done: 'Submission rechazado', failed: 'No se pudo rechazar el submission.' },
+  approve: { done: 'Cambio aprobado', failed: 'No se pudo aprobar el cambio.' },
+  reject: { done: 'Cambio rechazado', failed: 'No se pudo rechazar el cambio.' },
 } as const;

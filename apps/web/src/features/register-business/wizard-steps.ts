@@ -22,6 +22,7 @@ export const STEPS: readonly { title: string; fields: readonly Field[] }[] = [
       'tagline',
       'priceRange',
       'openingHours',
+      'features',
       'hideCompetitorAds',
       'bookingEnabled',
       'contactFormEnabled',

@@ -1,6 +1,6 @@
 // The wizard's form values: what the owner types, kept as the form holds it (ids as numbers or
 // null, optional text as ''), which the shared registration schema reads as the API does.
-import type { PACKAGES } from '@drd/shared/constants';
+import type { BusinessFeature, PACKAGES } from '@drd/shared/constants';
 import { DEFAULT_OPENING_HOURS, type OpeningHours } from '@drd/shared/opening-hours';
 import type { PriceRange } from '../../lib/price-range';
 
@@ -29,6 +29,8 @@ export interface WizardValues {
   offerCode: string;
   referralCode: string;
   openingHours: OpeningHours;
+  /** The services ticked; an unticked one is not declared. */
+  features: Partial<Record<BusinessFeature, boolean>>;
   notDuplicateOf: number[];
 }
 
@@ -57,5 +59,6 @@ export const defaultWizardValues = (): WizardValues => ({
   offerCode: '',
   referralCode: '',
   openingHours: structuredClone(DEFAULT_OPENING_HOURS),
+  features: {},
   notDuplicateOf: [],
 });

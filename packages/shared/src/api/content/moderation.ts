@@ -8,8 +8,8 @@ export const MODERATION_MESSAGES = {
   notFound: 'Solicitud no encontrada',
   decided: 'Esta solicitud ya fue revisada',
   registration: 'Las altas de negocios se revisan en la lista de negocios nuevos',
-  approved: 'Submission aprobado',
-  rejected: 'Submission rechazado',
+  approved: 'Cambio aprobado',
+  rejected: 'Cambio rechazado',
   rejectNote: 'Escribe el motivo del rechazo',
   itemGone: 'El elemento fue eliminado',
 } as const;

@@ -8,8 +8,17 @@ import { photoLimit, type PlanFeatureKey } from '../../plans';
 import { youtubeId } from '../../youtube';
 import { idSchema } from '../common';
 import { mediaRef } from '../media-ref';
+import { toSocialAddress, toWebAddress } from '../../web-address';
 import { flag, httpUrl, isoDate, optional, optionalText, price, requiredText } from './fields';
 import { offerSchema } from './offers';
+
+/** A new social link's url as its platform reads a handle or an address without https://. */
+function withSocialAddress(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null) return value;
+  const link = value as { platform?: unknown; url?: unknown };
+  if (typeof link.platform !== 'string') return value;
+  return { ...link, url: toSocialAddress(link.platform, link.url) };
+}
 
 /**
  * How a field is stored and shown: text, a price (numeric(10,2)), an instant, a calendar day
@@ -165,12 +174,16 @@ export const CONTENT_TYPES = {
     label: 'el enlace',
     title: 'Redes',
     fields: { platform: 'text', url: 'text' },
-    create: z.object({
-      platform: z.enum(SOCIAL_PLATFORMS, { error: 'Red social inválida' }),
-      url: httpUrl(),
-    }),
+    // '@colmado' and 'instagram.com/colmado' are stored as the full URL (web-address.ts).
+    create: z.preprocess(
+      withSocialAddress,
+      z.object({
+        platform: z.enum(SOCIAL_PLATFORMS, { error: 'Red social inválida' }),
+        url: httpUrl(),
+      }),
+    ),
     // The platform is fixed once added: a changed platform is a new link.
-    edit: z.object({ url: httpUrl() }),
+    edit: z.object({ url: z.preprocess(toWebAddress, httpUrl()) }),
     orderable: true,
     plan: 'socialLinks',
     section: { field: 'socialLinks', item: z.object({ id, platform: text, url: text }) },

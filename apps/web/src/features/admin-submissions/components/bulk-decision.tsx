@@ -24,9 +24,8 @@ interface BulkBarProps {
 }
 
 /**
- * The selected cards' decision: one note for all, one request, a result for each. On a phone the
- * bar sticks just above the 911 bar (components/layout/emergency-button.tsx: 1 + 6 + 44 px and
- * the bottom inset).
+ * The selected cards' decision: one note for all, one request, a result for each. The bar sticks
+ * to the foot of the screen (admin pages have no 911 bar: app/layout/emergency-routes.ts).
  */
 export function BulkBar({ selected, onClear, onDone }: BulkBarProps) {
   const [decision, setDecision] = useState<Decision | null>(null);
@@ -54,7 +53,7 @@ export function BulkBar({ selected, onClear, onDone }: BulkBarProps) {
           setDecision(null);
           onDone({ decision: chosen, rows });
           toast({
-            title: chosen === 'approve' ? 'Submissions aprobados' : 'Submissions rechazados',
+            title: chosen === 'approve' ? 'Cambios aprobados' : 'Cambios rechazados',
             description: `${done} de ${rows.length} decididos${done < rows.length ? `; ${rows.length - done} con error` : ''}.`,
             ...(done < rows.length ? { variant: 'destructive' as const } : {}),
           });
@@ -74,7 +73,7 @@ export function BulkBar({ selected, onClear, onDone }: BulkBarProps) {
       <div
         role="region"
         aria-label="Cambios seleccionados"
-        className="sticky bottom-[calc(51px+max(6px,env(safe-area-inset-bottom)))] z-10 sm:bottom-0 -mx-4 flex flex-col gap-2 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgba(0,0,0,0.06)] backdrop-blur sm:mx-0 sm:flex-row sm:items-center sm:rounded-xl sm:border"
+        className="sticky bottom-0 z-10 -mx-4 flex flex-col gap-2 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgba(0,0,0,0.06)] backdrop-blur sm:mx-0 sm:flex-row sm:items-center sm:rounded-xl sm:border"
       >
         <p className="font-semibold sm:mr-auto" aria-live="polite">
           {count === 1 ? '1 cambio seleccionado' : `${count} cambios seleccionados`}

@@ -4,10 +4,10 @@ import { api } from '../../../lib/api-client';
 
 export const userQueryKey = ['auth', 'user'] as const;
 
-/** The signed-in user, or null: any failure (401 included) means nobody is signed in. */
+/** The signed-in user, or null: the API answers null to a visitor, and any failure means nobody. */
 export async function getUser(): Promise<CurrentUser | null> {
   try {
-    return await api.get<CurrentUser>('/api/auth/user');
+    return await api.get<CurrentUser | null>('/api/auth/user');
   } catch {
     return null;
   }

@@ -11,11 +11,11 @@ import { TextField } from '../../../components/form/text-field';
 import { serverMessage } from '../../../lib/api-client';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 
-/** Asks for the reset link; the answer is the same whether or not the e-mail has an account. */
+/** Asks for the reset link by username or e-mail; the answer never tells whether one exists. */
 export function ForgotPasswordForm() {
   const form = useForm<PasswordResetRequest>({
     resolver: zodResolver(passwordResetRequestSchema),
-    defaultValues: { email: '' },
+    defaultValues: { login: '' },
   });
   const request = useRequestPasswordReset();
   const onSubmit = form.handleSubmit((values) => request.mutate(values));
@@ -47,13 +47,13 @@ export function ForgotPasswordForm() {
         </FormAlert>
       )}
       <TextField
-        label="Correo electrónico"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
+        label="Usuario o correo electrónico"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
         required
-        error={form.formState.errors.email?.message}
-        {...form.register('email')}
+        error={form.formState.errors.login?.message}
+        {...form.register('login')}
       />
       <Button
         type="submit"

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { CalendarDays, MapPin } from 'lucide-react';
 import type { BusinessDetail } from '@drd/shared/api/businesses';
-import { formatDate, formatDateTime, formatMoneyDOP } from '@drd/shared/format';
+import { formatEventTime, formatMoneyDOP } from '@drd/shared/format';
 import { ProfileSection } from './section';
 
 /** Upcoming events only; past ones are history. */
@@ -18,9 +18,7 @@ export function Events({ events }: { events: BusinessDetail['events'] }) {
             <p className="font-semibold">{e.title}</p>
             <p className="mt-1 flex items-center gap-1.5 text-sm text-brand-800">
               <CalendarDays className="size-4" aria-hidden />
-              {e.eventEndDate
-                ? `${formatDate(e.eventDate)} – ${formatDate(e.eventEndDate)}`
-                : formatDateTime(e.eventDate)}
+              {formatEventTime(e.eventDate, e.eventEndDate)}
             </p>
             {e.location && (
               <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-600">

@@ -1,6 +1,6 @@
 import { Eye } from 'lucide-react';
 import type { BusinessDetail } from '@drd/shared/api/businesses';
-import { formatCount } from '@drd/shared/format';
+import { formatCountOf } from '@drd/shared/format';
 import { HERO_IMAGE_SIZES } from '@drd/shared/media';
 import { BusinessImage } from '../../../components/business/business-image';
 import { FavoriteButton } from '../../../components/business/favorite-button';
@@ -70,7 +70,8 @@ export function ProfileHeader({ business }: { business: BusinessDetail }) {
               </div>
               <div className="mt-2 flex flex-wrap items-center gap-4 text-sm text-slate-600">
                 <span className="inline-flex items-center gap-1" data-testid="profile-visits">
-                  <Eye className="size-4" aria-hidden /> {formatCount(business.visitCount)} visitas
+                  <Eye className="size-4" aria-hidden />{' '}
+                  {formatCountOf(business.visitCount, 'visita', 'visitas')}
                 </span>
                 <StarRating rating={business.rating} outOfFive />
               </div>

@@ -22,10 +22,15 @@ export function Reviews({
   const [writing, setWriting] = useState(false);
   return (
     <ProfileSection id="resenas" title={`Reseñas (${reviews.length})`}>
-      <div className="mb-3">
-        <StarRating rating={rating} size="size-5" />
-      </div>
-      {reviews.length === 0 && <p className="text-sm text-slate-600">Sin reseñas aún.</p>}
+      {/* The header already says 'Sin reseñas aún': the page says it once (issue #32). */}
+      {rating > 0 && (
+        <div className="mb-3">
+          <StarRating rating={rating} size="size-5" />
+        </div>
+      )}
+      {reviews.length === 0 && reviewsEnabled && (
+        <p className="text-sm text-slate-600">Sé el primero en escribir una reseña.</p>
+      )}
       <ul className="space-y-4">
         {reviews.map((r) => (
           <li key={r.id} className="border-t border-slate-100 pt-3" data-testid="public-review">

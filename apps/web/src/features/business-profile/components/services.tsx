@@ -9,7 +9,6 @@ import {
   Smartphone,
   Truck,
   Wifi,
-  X,
 } from 'lucide-react';
 import {
   BUSINESS_FEATURE_LABELS,
@@ -30,26 +29,23 @@ const ICONS: Record<BusinessFeature, typeof Wifi> = {
   virtualAssistant: Bot,
 };
 
+/**
+ * What the owner declared only: a service never ticked is not shown crossed out (a new colmado
+ * showed 'Efectivo ✕, Delivery ✕'); without any, no section.
+ */
 export function Services({ features }: { features: Record<string, boolean> }) {
+  const offered = BUSINESS_FEATURES.filter((key) => features[key] === true);
+  if (offered.length === 0) return null;
   return (
     <ProfileSection id="servicios" title="Servicios">
-      <ul className="grid grid-cols-fill gap-2 sm:grid-cols-3">
-        {BUSINESS_FEATURES.map((key) => {
-          const label = BUSINESS_FEATURE_LABELS[key];
+      <ul className="grid grid-cols-fill gap-2 sm:grid-cols-3" data-testid="services">
+        {offered.map((key) => {
           const Icon = ICONS[key];
-          const has = features[key] === true;
           return (
-            <li
-              key={key}
-              className={`flex items-center gap-2 text-sm ${has ? 'text-slate-800' : 'text-slate-500'}`}
-            >
+            <li key={key} className="flex items-center gap-2 text-sm text-slate-800">
               <Icon className="size-4" aria-hidden />
-              <span>{label}</span>
-              {has ? (
-                <Check className="size-4 text-emerald-600" aria-label="Disponible" />
-              ) : (
-                <X className="size-4" aria-label="No disponible" />
-              )}
+              <span>{BUSINESS_FEATURE_LABELS[key]}</span>
+              <Check className="size-4 text-emerald-600" aria-label="Disponible" />
             </li>
           );
         })}

@@ -2,7 +2,7 @@
 // FAQs. A type it does not use has no section (features-showcase.tsx leaves it out).
 import { CalendarDays, CirclePlay } from 'lucide-react';
 import type { BusinessDetail } from '@drd/shared/api/businesses';
-import { formatDateTime, formatMoneyDOP } from '@drd/shared/format';
+import { formatEventTime, formatMoneyDOP } from '@drd/shared/format';
 import { PlanLink } from './plan-link';
 
 const CARD = 'rounded-xl bg-white p-4 ring-1 ring-slate-200';
@@ -20,7 +20,7 @@ export function EventsDemo({ events }: { events: BusinessDetail['events'] }) {
             <p className="font-semibold text-slate-900">{e.title}</p>
             <p className="mt-1 flex items-center gap-1.5 text-sm text-brand-800">
               <CalendarDays className="size-4 shrink-0" aria-hidden />
-              {formatDateTime(e.eventDate)}
+              {formatEventTime(e.eventDate, e.eventEndDate)}
               {e.location ? ` · ${e.location}` : ''}
             </p>
             <p className="mt-2 text-sm text-slate-700">{e.description}</p>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Eye, MapPin, MessageCircle, Phone } from 'lucide-react';
 import type { BusinessCard as Business } from '@drd/shared/api/businesses';
-import { formatCount, initials } from '@drd/shared/format';
+import { formatCountOf, initials } from '@drd/shared/format';
 import { telLink, whatsappLink } from '@drd/shared/whatsapp';
 import { businessPath } from '@drd/shared/business-path';
 import { FavoriteButton } from '../../../components/business/favorite-button';
@@ -15,6 +15,8 @@ import { VerifiedBadge } from '../../../components/business/verified-badge';
 export function BusinessCard({ business, eager = false }: { business: Business; eager?: boolean }) {
   const whatsapp = whatsappLink(business.whatsappNumber ?? business.phone, business.name);
   const tel = telLink(business.phone);
+  const logoOnly =
+    !business.imageUrl && !!business.logoUrl && business.cardImageUrl === business.logoUrl;
   const place = [business.districtMunicipality, business.municipality, business.province]
     .filter(Boolean)
     .join(', ');
@@ -27,10 +29,11 @@ export function BusinessCard({ business, eager = false }: { business: Business; 
     >
       <div className="relative aspect-[8/5] bg-slate-100">
         <BusinessImage
-          src={business.imageUrl}
+          src={business.cardImageUrl}
           alt=""
           eager={eager}
-          className="size-full object-cover"
+          // A logo is drawn whole on the grey ground; a cover or photo fills the frame.
+          className={`size-full ${logoOnly ? 'object-contain p-4' : 'object-cover'}`}
         />
         {business.isHighlighted && (
           <span className="absolute top-2 left-2 rounded-full bg-amber-400 px-2.5 py-0.5 text-xs font-bold text-slate-900 shadow">
@@ -67,7 +70,7 @@ export function BusinessCard({ business, eager = false }: { business: Business; 
           <StarRating rating={business.rating} />
           <span className="inline-flex items-center gap-1 text-xs text-slate-600">
             <Eye className="size-3.5" aria-hidden />
-            {formatCount(business.visitCount)} visitas
+            {formatCountOf(business.visitCount, 'visita', 'visitas')}
           </span>
         </div>
         <p className="line-clamp-2 text-sm text-slate-700">{business.description}</p>

@@ -136,13 +136,19 @@ export function ContentList({ businessId, type, heading, limit }: ContentListPro
                         </IconButton>
                       </>
                     )}
-                    <span className="ml-auto flex">
-                      <Button variant="ghost" onClick={() => setEditing(item)}>
+                    {/* A narrow card (three a row at 1280 px) moves both buttons to a row of their own
+                        rather than breaking a word. */}
+                    <span className="ml-auto flex shrink-0">
+                      <Button
+                        variant="ghost"
+                        className="px-2! whitespace-nowrap"
+                        onClick={() => setEditing(item)}
+                      >
                         <Pencil className="size-4" aria-hidden /> Editar
                       </Button>
                       <Button
                         variant="ghost"
-                        className="text-red-700"
+                        className="px-2! whitespace-nowrap text-red-700"
                         onClick={() => setDeleting(item)}
                       >
                         <Trash2 className="size-4" aria-hidden /> Eliminar

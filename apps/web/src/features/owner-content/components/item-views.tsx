@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { CalendarDays, MapPin } from 'lucide-react';
 import type { OwnerItem } from '@drd/shared/api/content/items';
 import type { SOCIAL_PLATFORMS } from '@drd/shared/api/content/registry';
-import { formatDate, formatDateTime, formatMoneyDOP } from '@drd/shared/format';
+import { formatEventTime, formatMoneyDOP } from '@drd/shared/format';
 import { discountLabel, offerDaysLeft, validityLabel } from '@drd/shared/api/content/offer-days';
 import { youtubeEmbedUrl } from '@drd/shared/youtube';
 import { BusinessImage } from '../../../components/business/business-image';
@@ -85,9 +85,7 @@ export const ITEM_VIEWS: Record<PanelType, (item: OwnerItem) => ReactNode> = {
       <p className="font-semibold">{text(item.title)}</p>
       <p className="mt-1 flex items-center gap-1.5 text-sm text-brand-800">
         <CalendarDays className="size-4 shrink-0" aria-hidden />
-        {text(item.eventEndDate)
-          ? `${formatDate(String(item.eventDate))} – ${formatDate(String(item.eventEndDate))}`
-          : formatDateTime(String(item.eventDate))}
+        {formatEventTime(String(item.eventDate), text(item.eventEndDate))}
       </p>
       {text(item.location) && (
         <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-600">

@@ -1,28 +1,6 @@
-import { useFormContext } from 'react-hook-form';
-import { BUSINESS_FEATURE_LABELS, BUSINESS_FEATURES } from '@drd/shared/constants';
-import type { ProfileValues } from '../profile-values';
+import { ServicesFieldset } from '../../../components/form/services-fieldset';
 
-/** The services the business offers, each a box to tick (shown on the profile's 'Servicios'). */
+/** The services the business offers (shown on the profile's 'Servicios'). */
 export function ServicesField() {
-  const { register } = useFormContext<ProfileValues>();
-  return (
-    <fieldset>
-      <legend className="text-sm font-medium text-slate-800">Servicios (opcional)</legend>
-      <div className="mt-2 grid gap-1 sm:grid-cols-2">
-        {BUSINESS_FEATURES.map((key) => (
-          <label
-            key={key}
-            className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md px-2 hover:bg-slate-50"
-          >
-            <input
-              type="checkbox"
-              className="size-5 accent-brand-700"
-              {...register(`features.${key}`)}
-            />
-            <span className="text-sm text-slate-800">{BUSINESS_FEATURE_LABELS[key]}</span>
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  );
+  return <ServicesFieldset />;
 }

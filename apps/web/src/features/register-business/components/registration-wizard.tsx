@@ -26,9 +26,15 @@ const resolver = zodResolver(registrationBodySchema) as unknown as Resolver<
   Registration
 >;
 
-function initialDraft(userId: number, plan: number) {
+/** The account's e-mail and phone, which a new draft starts with. */
+type AccountContact = { email: string; phone: string };
+
+function initialDraft(userId: number, plan: number, contact?: AccountContact) {
   const draft = loadDraft(browserStorage(), userId, Date.now());
   const values = draft?.values ?? defaultWizardValues();
+  // The account's e-mail and phone fill the contact fields the owner has left empty.
+  if (contact && !values.email) values.email = contact.email;
+  if (contact && !values.phone) values.phone = contact.phone;
   // A plan chosen on /planes starts a new draft with it (a draft keeps the owner's own choice).
   const chosen = PACKAGES.find((p) => p.id === plan);
   if (!draft && chosen) values.packageId = chosen.id;
@@ -38,8 +44,16 @@ function initialDraft(userId: number, plan: number) {
   return { step: draft?.step ?? 0, pinPlaced: draft?.pinPlaced ?? false, values };
 }
 
-export function RegistrationWizard({ userId, plan = 0 }: { userId: number; plan?: number }) {
-  const [initial] = useState(() => initialDraft(userId, plan));
+export function RegistrationWizard({
+  userId,
+  plan = 0,
+  contact,
+}: {
+  userId: number;
+  plan?: number;
+  contact?: AccountContact;
+}) {
+  const [initial] = useState(() => initialDraft(userId, plan, contact));
   const form = useForm<WizardValues, unknown, Registration>({
     resolver,
     defaultValues: initial.values,

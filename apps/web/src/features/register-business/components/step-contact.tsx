@@ -3,6 +3,7 @@ import {
   BusinessTaglineField,
 } from '../../../components/form/business-about-fields';
 import { BusinessContactFields } from '../../../components/form/business-contact-fields';
+import { ServicesFieldset } from '../../../components/form/services-fieldset';
 import { OfferCodeField } from './offer-code-field';
 import { PlanChoice } from './plan-choice';
 import { ProfileOptions } from './profile-options';
@@ -14,6 +15,7 @@ export function StepContact() {
       <BusinessContactFields />
       <BusinessTaglineField />
       <BusinessHoursField />
+      <ServicesFieldset />
       <ProfileOptions />
       <PlanChoice />
       <OfferCodeField />
