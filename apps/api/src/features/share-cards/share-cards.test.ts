@@ -115,7 +115,8 @@ describe('share cards', () => {
       .where(eq(businesses.id, id));
     const card = await load((await ogImage(`/negocio/${id}`)).url);
     // The page preloads the width the phone will draw, not the 1600 px file.
-    const page = await ctx.app.inject({ method: 'GET', url: `/negocio/${id}` });
+    const moved = await ctx.app.inject({ method: 'GET', url: `/negocio/${id}` });
+    const page = await ctx.app.inject({ method: 'GET', url: String(moved.headers.location) });
     expect(page.body).toMatch(
       /<link rel="preload" as="image" href="[^"]+" imagesrcset="[^"]+-400\.webp 400w, /,
     );
