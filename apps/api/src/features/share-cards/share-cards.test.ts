@@ -25,13 +25,13 @@ afterAll(async () => {
   await rm(mediaDir, { recursive: true, force: true });
 });
 
-// WhatsApp's fetcher reads the head without running scripts, as a plain GET.
+// WhatsApp's fetcher reads the head without running scripts, as a plain GET, and follows a move
+// (a bare id goes to the readable address).
 async function ogImage(path: string) {
-  const response = await ctx.app.inject({
-    method: 'GET',
-    url: path,
-    headers: { 'user-agent': 'WhatsApp/2.23.20.0' },
-  });
+  const get = (url: string) =>
+    ctx.app.inject({ method: 'GET', url, headers: { 'user-agent': 'WhatsApp/2.23.20.0' } });
+  let response = await get(path);
+  if (response.statusCode === 301) response = await get(String(response.headers.location));
   expect(response.statusCode).toBe(200);
   const meta = (property: string) =>
     new RegExp(`<meta property="${property}" content="([^"]+)"`).exec(response.body)?.[1];
