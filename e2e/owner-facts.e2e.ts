@@ -1,11 +1,14 @@
-// Issue #29 at a phone's width: a new owner renames their business, changes its category and moves
-// it to another town from the panel, and sees the change waiting; once an administrator approves,
-// the profile has the new name at the new address and the old address lands there. The owner and
-// the business are new, so no demo listing changes. The editor and the admin's before/after at
-// the other width: a screenshot and their overflow.
+// Issue #29 at a phone's width: a new owner renames their verified business (told first that the
+// badge goes), changes its category and moves it to another town from the panel, and sees the
+// change waiting; once an administrator approves, the profile has the new name at the new address,
+// no badge, and the old address lands there. The owner and the business are new, so no demo
+// listing changes. The editor and the admin's before/after at the other width: a screenshot and
+// their overflow.
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { businessPath } from '@drd/shared/business-path';
-import type { OwnerProfile } from '@drd/shared/api/content/profile';
+import { PROFILE_MESSAGES, type OwnerProfile } from '@drd/shared/api/content/profile';
+import type { AdminVerification } from '@drd/shared/api/verification';
 import {
   businessVersion,
   call,
@@ -18,6 +21,37 @@ import { flowWidths, hasBrowser, openPage, screenshot, useBrowser } from './supp
 import { sidewaysOverflow } from './support/layout';
 
 const PASSWORD = 'clave-segura-2026';
+
+/** The owner asks for the badge with an RNC and a document photo; an administrator approves. */
+async function verify(owner: Page, admin: Page, businessId: number) {
+  const documentKey = await owner.evaluate(async () => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 900;
+    canvas.height = 600;
+    canvas.getContext('2d')!.fillRect(0, 0, 900, 600);
+    const blob = await new Promise<Blob>((done) => canvas.toBlob((b) => done(b!), 'image/jpeg'));
+    const form = new FormData();
+    form.append('file', blob, 'rnc.jpg');
+    const response = await fetch('/api/uploads/documents', {
+      method: 'POST',
+      credentials: 'include',
+      body: form,
+    });
+    return ((await response.json()) as { key: string }).key;
+  });
+  const asked = await call(owner, 'POST', `/api/businesses/${businessId}/verification`, {
+    kind: 'rnc',
+    number: '101850043',
+    documentKey,
+  });
+  expect(asked.status, JSON.stringify(asked.body)).toBe(201);
+  const list = await call<AdminVerification[]>(admin, 'GET', '/api/admin/verifications');
+  const request = list.body.find((v) => v.business.id === businessId)!;
+  const approved = await call(admin, 'POST', `/api/admin/verifications/${request.id}/approve`, {
+    version: request.version,
+  });
+  expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+}
 
 describe.skipIf(!hasBrowser())("the owner's name, category and place", () => {
   const browser = useBrowser();
@@ -53,6 +87,7 @@ describe.skipIf(!hasBrowser())("the owner's name, category and place", () => {
       );
       expect(paid.status).toBe(200);
       const oldPath = businessPath(business);
+      await verify(owner.page, admin.page, business.id);
 
       // The owner's panel: 'Editar' opens the facts with the name, category and place.
       const phone = owner.page;
@@ -62,7 +97,11 @@ describe.skipIf(!hasBrowser())("the owner's name, category and place", () => {
       await info.getByRole('button', { name: 'Editar' }).click();
       const form = phone.getByRole('form', { name: 'Editar información del negocio' });
       const newName = `${business.name} Farmacia`;
+      const badgeNotice = form.getByText(PROFILE_MESSAGES.badgeLapses);
+      expect(await badgeNotice.count()).toBe(0);
       await form.getByRole('textbox', { name: 'Nombre del negocio' }).fill(newName);
+      // Told before sending: a verified business loses its badge with a new name.
+      await badgeNotice.waitFor();
       await form.getByRole('combobox', { name: 'Categoría' }).fill('farmacias');
       await phone.getByRole('option', { name: 'Farmacias' }).click();
       await form.getByRole('combobox', { name: 'Provincia' }).selectOption({ label: 'Santiago' });
@@ -105,6 +144,7 @@ describe.skipIf(!hasBrowser())("the owner's name, category and place", () => {
       await phone.waitForURL((url) => url.pathname === newPath);
       await phone.getByRole('heading', { name: newName, level: 1 }).waitFor();
       expect(await phone.getByText('Farmacias').count()).toBeGreaterThan(0);
+      expect(await phone.getByRole('img', { name: /^Negocio verificado/ }).count()).toBe(0);
       expect(await sidewaysOverflow(phone, 375)).toBeLessThanOrEqual(0);
       await screenshot(phone, 'owner-facts-profile-375');
       expect(owner.errors).toEqual([]);
