@@ -176,6 +176,12 @@ describe("the owner's name, category, place and pin", () => {
     const moved = await ctx.app.inject({ method: 'GET', url: oldPath });
     expect(moved.statusCode).toBe(301);
     expect(moved.headers.location).toBe(newPath);
+    const page = await ctx.app.inject({ method: 'GET', url: newPath });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(`<link rel="canonical" href="http://localhost:3000${newPath}" />`);
+    const sitemap = (await ctx.app.inject({ method: 'GET', url: '/sitemap.xml' })).body;
+    expect(sitemap).toContain(`${newPath}</loc>`);
+    expect(sitemap).not.toContain(`${oldPath}</loc>`);
   });
 
   it('takes the verified badge away on a new name or category, not on a new phone', async () => {

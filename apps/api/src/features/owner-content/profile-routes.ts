@@ -41,7 +41,10 @@ export const ownerProfileRoutes = ownerRoutes(async (app) => {
     async (request) => {
       const user = signedInUser(request);
       const actor = { businessId: request.params.businessId, userId: user.id };
-      await assertRegistrationPlaces(app.db, request.body);
+      const { category, province, districtMunicipality } = request.body;
+      if (category !== undefined || province !== undefined || districtMunicipality !== undefined) {
+        await assertRegistrationPlaces(app.db, request.body);
+      }
       // A new logo or cover is a photo this person uploaded; the published ones may stay.
       const published = (await readProfiles(app.db, [actor.businessId])).get(actor.businessId);
       const body = await checkMediaRefs(app.db, request.body, ['logoUrl', 'imageUrl'], {
