@@ -2,6 +2,7 @@
 // server and reusable by the form.
 import { z } from 'zod';
 import { BUSINESS_FEATURES, DEFAULT_POINT, PACKAGES, PRICE_RANGES } from '../constants';
+import { insideDominicanRepublic, OUTSIDE_DR_MESSAGE } from '../dr-bounds';
 import { openingHoursInputSchema } from '../opening-hours-schema';
 import { formatDominicanPhone, phoneDigits } from '../phone';
 import { toWebAddress } from '../web-address';
@@ -124,10 +125,12 @@ export const registrationBodySchema = z.object({
     .refine((id) => PACKAGES.some((p) => p.id === id), { error: 'Debe seleccionar un paquete' }),
   offerCode: optional(offerCodeInput),
   coords: optional(
-    z.object({
-      lat: z.number().min(-90).max(90),
-      lng: z.number().min(-180).max(180),
-    }),
+    z
+      .object({
+        lat: z.number().min(-90).max(90),
+        lng: z.number().min(-180).max(180),
+      })
+      .refine(insideDominicanRepublic, { error: OUTSIDE_DR_MESSAGE }),
   ).transform((c) => c ?? { ...DEFAULT_POINT }),
   openingHours: openingHoursInputSchema,
   /** The affiliate's id (a followed referral link) or code (typed in the wizard). */

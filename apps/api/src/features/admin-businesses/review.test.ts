@@ -157,7 +157,9 @@ describe('a new business reviewed whole', () => {
     expect(published.status).toBe(200);
     expect(published.body.preview).toBeUndefined();
     expect((await get<BusinessDetail>(url, owner)).body.preview).toBeUndefined();
-    expect((await ctx.app.inject({ url: `/negocio/${id}` })).statusCode).toBe(200);
+    const moved = await ctx.app.inject({ url: `/negocio/${id}` });
+    expect(moved.statusCode).toBe(301);
+    expect((await ctx.app.inject({ url: String(moved.headers.location) })).statusCode).toBe(200);
   });
 
   it('decides only with the version', async () => {

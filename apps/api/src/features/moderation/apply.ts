@@ -7,6 +7,7 @@ import { businessProfileSchema } from '@drd/shared/api/content/profile';
 import type { Tx } from '../../db/transaction';
 import { businesses } from '../../db/schema';
 import { CONTENT_STORAGE, isContentType } from '../owner-content/registry';
+import { lapseVerification } from '../verification/lapse';
 import { assignments, rows, table } from '../owner-content/sql';
 import {
   decideSpecialHours,
@@ -90,9 +91,28 @@ async function applyProfile(tx: Tx, businessId: number, data: unknown, now: Date
   const parsed = businessProfileSchema.safeParse(data);
   if (!parsed.success) return;
   const p = parsed.data;
+  const [current] = await tx
+    .select({ name: businesses.name, categoryId: businesses.categoryId })
+    .from(businesses)
+    .where(eq(businesses.id, businessId));
+  // The badge vouched for a name and a trade (decision 021); a new phone keeps it.
+  const renamed =
+    (p.name !== undefined && p.name !== current?.name) ||
+    (p.category !== undefined && p.category !== current?.categoryId);
+  const place =
+    p.province !== undefined && p.municipality !== undefined
+      ? {
+          provinceId: p.province,
+          municipalityId: p.municipality,
+          districtId: p.districtMunicipality ?? null,
+        }
+      : {};
   await tx
     .update(businesses)
     .set({
+      ...(p.name !== undefined ? { name: p.name } : {}),
+      ...(p.category !== undefined ? { categoryId: p.category } : {}),
+      ...place,
       description: p.description,
       tagline: p.tagline ?? null,
       openingHours: p.openingHours,
@@ -112,4 +132,5 @@ async function applyProfile(tx: Tx, businessId: number, data: unknown, now: Date
       updatedAt: now,
     })
     .where(eq(businesses.id, businessId));
+  if (renamed) await lapseVerification(tx, businessId, now);
 }

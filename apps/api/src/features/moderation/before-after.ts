@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { CONTENT_STORAGE, isContentType } from '../owner-content/registry';
 import { readProfiles } from '../owner-content/profile-repository';
 import { fieldsJson, rows, table } from '../owner-content/sql';
+import { withFactNames } from './fact-names';
 
 type Data = Record<string, unknown>;
 type Row = Omit<PendingSubmission, 'before' | 'after'>;
@@ -42,7 +43,7 @@ async function currentItems(db: Db, submissions: Row[]): Promise<Map<string, Dat
 
 export async function attachBeforeAfter(db: Db, submissions: Row[]): Promise<PendingSubmission[]> {
   const items = await currentItems(db, submissions);
-  return submissions.map((s) => {
+  const compared = submissions.map((s) => {
     const current =
       items.get(
         s.contentType === 'business'
@@ -59,4 +60,15 @@ export async function attachBeforeAfter(db: Db, submissions: Row[]): Promise<Pen
       : null;
     return { ...s, before, after: s.changeData };
   });
+  // The business's facts: category and place by name on both sides.
+  const facts = compared.filter((s) => s.contentType === 'business');
+  const named = await withFactNames(
+    db,
+    facts.flatMap((s) => [s.before, s.after]),
+  );
+  facts.forEach((s, i) => {
+    s.before = named[2 * i] ?? null;
+    s.after = named[2 * i + 1] ?? null;
+  });
+  return compared;
 }

@@ -11,6 +11,11 @@ import { bumpRegistration, upsertSubmission } from './submissions';
 
 const profileColumns = {
   id: businesses.id,
+  name: businesses.name,
+  categoryId: businesses.categoryId,
+  provinceId: businesses.provinceId,
+  municipalityId: businesses.municipalityId,
+  districtId: businesses.districtId,
   description: businesses.description,
   tagline: businesses.tagline,
   openingHours: businesses.openingHours,
@@ -36,12 +41,28 @@ export async function readProfiles(db: Db, ids: number[]) {
   return new Map(found.map((b) => [b.id, toProfile(b)]));
 }
 
-function toProfile({ id: _id, lat, lng, reviewsEnabled: _r, ...rest }: ProfileRow) {
+function toProfile(row: ProfileRow): OwnerProfile['profile'] {
+  const { lat, lng } = row;
   return {
-    ...rest,
-    openingHours: { ...rest.openingHours } as Record<string, unknown>,
-    features: { ...rest.features } as Record<string, boolean>,
+    name: row.name,
+    category: row.categoryId,
+    province: row.provinceId,
+    municipality: row.municipalityId,
+    districtMunicipality: row.districtId,
+    description: row.description,
+    tagline: row.tagline,
+    openingHours: { ...row.openingHours },
+    phone: row.phone,
+    whatsappNumber: row.whatsappNumber,
+    email: row.email,
+    contactEmail: row.contactEmail,
+    website: row.website,
+    address: row.address,
     coords: lat !== null && lng !== null ? { lat, lng } : null,
+    priceRange: row.priceRange,
+    features: { ...row.features },
+    logoUrl: row.logoUrl,
+    imageUrl: row.imageUrl,
   };
 }
 type ProfileRow = Pick<typeof businesses.$inferSelect, keyof typeof profileColumns>;
@@ -50,11 +71,11 @@ export async function readOwnerProfile(db: Db, businessId: number): Promise<Owne
   const [found] = await db
     .select({
       ...profileColumns,
-      name: businesses.name,
       category: categories.name,
       plan: packages.name,
       packageId: businesses.packageId,
       isActive: businesses.isActive,
+      verifiedAt: businesses.verifiedAt,
       province: provinces.name,
       municipality: municipalities.name,
     })
@@ -65,7 +86,8 @@ export async function readOwnerProfile(db: Db, businessId: number): Promise<Owne
     .leftJoin(packages, eq(packages.id, planId))
     .where(eq(businesses.id, businessId));
   if (!found) return null;
-  const { name, category, plan, packageId, isActive, province, municipality, ...business } = found;
+  const { category, plan, packageId, isActive, verifiedAt, province, municipality, ...business } =
+    found;
   const same = sql`s.business_id = ${businessId} and s.content_type = 'business'
     and s.change_type = 'profile_update'`;
   const [state] = await rows<Pick<OwnerProfile, 'pendingChange' | 'lastRejection'>>(
@@ -83,12 +105,13 @@ export async function readOwnerProfile(db: Db, businessId: number): Promise<Owne
   return {
     business: {
       id: business.id,
-      name,
+      name: business.name,
       category,
       plan,
       photoLimit: galleryLimitOf(packageId),
       packageId,
       isActive,
+      verified: verifiedAt !== null,
       province,
       municipality,
     },
@@ -103,7 +126,7 @@ export async function readOwnerProfile(db: Db, businessId: number): Promise<Owne
 export async function submitProfile(
   db: Db,
   actor: { businessId: number; userId: number },
-  data: BusinessProfile,
+  data: Omit<BusinessProfile, 'districtMunicipality'> & { districtMunicipality?: number | null },
 ): Promise<number> {
   return db.transaction(async (tx) => {
     // One waiting change per business even when two saves arrive together.

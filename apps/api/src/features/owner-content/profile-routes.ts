@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { notFound } from '../../lib/http-error';
 import { ownerRoutes, signedInUser } from '../auth/route-groups';
 import { afterBusinessChange } from '../businesses/after-change';
+import { assertRegistrationPlaces } from '../registration/places';
 import { checkMediaRefs, mediaActor } from '../uploads/media-refs';
 import {
   readOwnerProfile,
@@ -40,6 +41,10 @@ export const ownerProfileRoutes = ownerRoutes(async (app) => {
     async (request) => {
       const user = signedInUser(request);
       const actor = { businessId: request.params.businessId, userId: user.id };
+      const { category, province, districtMunicipality } = request.body;
+      if (category !== undefined || province !== undefined || districtMunicipality !== undefined) {
+        await assertRegistrationPlaces(app.db, request.body);
+      }
       // A new logo or cover is a photo this person uploaded; the published ones may stay.
       const published = (await readProfiles(app.db, [actor.businessId])).get(actor.businessId);
       const body = await checkMediaRefs(app.db, request.body, ['logoUrl', 'imageUrl'], {
@@ -47,7 +52,11 @@ export const ownerProfileRoutes = ownerRoutes(async (app) => {
         actor: mediaActor(user),
         keep: [published?.logoUrl, published?.imageUrl],
       });
-      const submissionId = await submitProfile(app.db, actor, body);
+      // A place sent without a district moves the business out of the one it had: the admin
+      // sees that too.
+      const district = body.districtMunicipality ?? null;
+      const place = body.province === undefined ? {} : { districtMunicipality: district };
+      const submissionId = await submitProfile(app.db, actor, { ...body, ...place });
       return { submissionId, message: PROFILE_MESSAGES.submitted };
     },
   );

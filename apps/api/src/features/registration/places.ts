@@ -1,5 +1,5 @@
-// The registration's category and places must exist and belong together (a municipality of the
-// chosen province, a district of the chosen municipality).
+// The category and places of a registration or an owner's facts edit must exist and belong
+// together (a municipality of the chosen province, a district of the chosen municipality).
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/raw';
@@ -8,12 +8,17 @@ import { badRequest } from '../../lib/http-error';
 export async function assertRegistrationPlaces(
   db: Db,
   input: {
-    category: number;
-    province: number;
-    municipality: number;
-    districtMunicipality?: number;
+    category?: number;
+    province?: number;
+    municipality?: number;
+    districtMunicipality?: number | null;
   },
 ): Promise<void> {
+  // Left out (an owner's edit of other facts), a field is not checked.
+  const category = input.category ?? null;
+  const province = input.province ?? null;
+  const municipality = input.municipality ?? null;
+  const district = input.districtMunicipality ?? null;
   const [row] = await queryRows<{
     category: boolean;
     province: boolean;
@@ -22,13 +27,14 @@ export async function assertRegistrationPlaces(
   }>(
     db,
     sql`select
-      exists(select 1 from categories where id = ${input.category}) as category,
-      exists(select 1 from provinces where id = ${input.province}) as province,
-      exists(select 1 from municipalities
-             where id = ${input.municipality} and province_id = ${input.province}) as municipality,
-      ${input.districtMunicipality ?? null}::int is null or exists(select 1 from municipal_districts
-             where id = ${input.districtMunicipality ?? null}::int
-               and municipality_id = ${input.municipality}) as district`,
+      ${category}::int is null
+        or exists(select 1 from categories where id = ${category}::int) as category,
+      ${province}::int is null
+        or exists(select 1 from provinces where id = ${province}::int) as province,
+      ${municipality}::int is null or exists(select 1 from municipalities
+             where id = ${municipality}::int and province_id = ${province}::int) as municipality,
+      ${district}::int is null or exists(select 1 from municipal_districts
+             where id = ${district}::int and municipality_id = ${municipality}::int) as district`,
   );
   const details: Record<string, string[]> = {};
   if (!row?.category) details.category = ['Debe seleccionar una categoría'];

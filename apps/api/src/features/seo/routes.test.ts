@@ -83,11 +83,11 @@ describe('shareable pages', () => {
 
   it('hands the profile and its hero photo to the page, as the API would send them', async () => {
     const [business] = await ctx.database.db
-      .select({ id: businesses.id })
+      .select({ id: businesses.id, name: businesses.name })
       .from(businesses)
       .where(eq(businesses.isActive, true))
       .limit(1);
-    const html = (await page(`/negocio/${business!.id}`)).body;
+    const html = (await page(businessPath(business!))).body;
     const api = await app.inject({ method: 'GET', url: `/api/businesses/detail/${business!.id}` });
     const detail = api.json<{ imageUrl: string | null }>();
     const embedded = JSON.parse(
@@ -103,7 +103,7 @@ describe('shareable pages', () => {
     expect(missing).not.toContain('drd-initial-data');
   });
 
-  it('answers the bare id and a stale slug with the page, canonical at the current slug', async () => {
+  it('moves the bare id and a stale slug permanently to the current slug, keeping the query', async () => {
     const [business] = await ctx.database.db
       .select({ id: businesses.id })
       .from(businesses)
@@ -115,16 +115,22 @@ describe('shareable pages', () => {
       .set({ name: 'Restaurante El Malecón Grill' })
       .where(eq(businesses.id, id));
     app.cache.clear();
-    const canonical = `https://directorio.do/negocio/${id}-restaurante-el-malecon-grill`;
-    for (const path of [
-      `/negocio/${id}`,
-      `/negocio/${id}-nombre-viejo`,
-      `/negocio/${id}-restaurante-el-malecon-grill`,
-      `/negocio/${id}-restaurante-el-malecon-grill?utm_source=whatsapp`,
-    ]) {
-      const response = await page(path);
-      // The page itself, not a redirect: the web app replaces the address (one history entry).
-      expect(response.statusCode, path).toBe(200);
+    const path = `/negocio/${id}-restaurante-el-malecon-grill`;
+    const canonical = `https://directorio.do${path}`;
+    for (const [old, target] of [
+      [`/negocio/${id}`, path],
+      [`/negocio/${id}-nombre-viejo`, path],
+      [`/negocio/${id}-nombre-viejo?utm_source=whatsapp`, `${path}?utm_source=whatsapp`],
+    ] as const) {
+      const moved = await page(old);
+      // Server-side, so search engines and link previews follow a renamed business too.
+      expect(moved.statusCode, old).toBe(301);
+      expect(moved.headers.location).toBe(target);
+      expect(moved.headers['cache-control']).toBe('no-cache');
+    }
+    for (const current of [path, `${path}?utm_source=whatsapp`]) {
+      const response = await page(current);
+      expect(response.statusCode, current).toBe(200);
       expect(response.body).toContain(`<link rel="canonical" href="${canonical}" />`);
       expect(response.body).toContain(`<meta property="og:url" content="${canonical}" />`);
       const jsonLd = JSON.parse(
@@ -132,8 +138,8 @@ describe('shareable pages', () => {
       ) as { url: string };
       expect(jsonLd.url).toBe(canonical);
     }
-    for (const path of ['/negocio/abc', '/negocio/0', '/negocio/999999-algo', '/negocio/1abc']) {
-      expect((await page(path)).statusCode, path).toBe(404);
+    for (const bad of ['/negocio/abc', '/negocio/0', '/negocio/999999-algo', '/negocio/1abc']) {
+      expect((await page(bad)).statusCode, bad).toBe(404);
     }
   });
 
@@ -161,12 +167,12 @@ describe('shareable pages', () => {
       .from(businesses)
       .where(eq(businesses.isActive, true))
       .limit(1);
-    await ctx.database.db
-      .update(businesses)
-      .set({ name: 'Bar </script><script>alert(1)</script> "Tito"' })
-      .where(eq(businesses.id, business!.id));
-    const html = (await page(`/negocio/${business!.id}`)).body;
-    expect(html).not.toContain('<script>alert(1)</script>');
+    const name = 'Bar </script><script>alert(1)</script> "Tito"';
+    await ctx.database.db.update(businesses).set({ name }).where(eq(businesses.id, business!.id));
+    app.cache.clear();
+    const response = await page(businessPath({ id: business!.id, name }));
+    expect(response.statusCode).toBe(200);
+    expect(response.body).not.toContain('<script>alert(1)</script>');
   });
 
   it('gives the home page and the lists their own title, canonical URL and card', async () => {

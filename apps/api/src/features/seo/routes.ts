@@ -46,6 +46,12 @@ function baseUrl(request: FastifyRequest): string {
   return request.server.config.PUBLIC_URL;
 }
 
+/** The path and the query string (undefined when there is none). */
+function splitQuery(url: string): [string, string | undefined] {
+  const at = url.indexOf('?');
+  return at === -1 ? [url, undefined] : [url.slice(0, at), url.slice(at + 1)];
+}
+
 export function seoRoutes(
   template: string,
   routeModules: RouteModules = noRouteModules,
@@ -83,13 +89,22 @@ export function seoRoutes(
       }
     };
 
-    // '/negocio/1', '/negocio/1-nombre-viejo' and the current slug answer the same page; its
-    // canonical URL names the current slug and the web app moves the address bar there.
+    // '/negocio/1' and '/negocio/1-nombre-viejo' (a business renamed since: the id decides) move
+    // permanently to the current slug, so old links and search results follow a new name.
     app.get('/negocio/:id', async (request, reply) => {
       const id = businessIdFromParam((request.params as { id: string }).id);
       const business = id ? await findBusinessDetail(app.db, id, { now: app.now() }) : null;
       if (!business) return notFoundPage(request, reply);
-      const url = `${baseUrl(request)}${businessPath(business)}`;
+      const path = businessPath(business);
+      const [requested, query] = splitQuery(request.url);
+      if (requested !== path) {
+        // Asked again each time (no-cache): a business renamed back must not loop in a browser
+        // that kept the earlier move.
+        return reply
+          .header('cache-control', 'no-cache')
+          .redirect(query === undefined ? path : `${path}?${query}`, 301);
+      }
+      const url = `${baseUrl(request)}${path}`;
       const image = business.imageUrl
         ? new URL(business.imageUrl, baseUrl(request)).toString()
         : undefined;

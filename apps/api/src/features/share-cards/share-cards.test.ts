@@ -25,13 +25,13 @@ afterAll(async () => {
   await rm(mediaDir, { recursive: true, force: true });
 });
 
-// WhatsApp's fetcher reads the head without running scripts, as a plain GET.
+// WhatsApp's fetcher reads the head without running scripts, as a plain GET, and follows a move
+// (a bare id goes to the readable address).
 async function ogImage(path: string) {
-  const response = await ctx.app.inject({
-    method: 'GET',
-    url: path,
-    headers: { 'user-agent': 'WhatsApp/2.23.20.0' },
-  });
+  const get = (url: string) =>
+    ctx.app.inject({ method: 'GET', url, headers: { 'user-agent': 'WhatsApp/2.23.20.0' } });
+  let response = await get(path);
+  if (response.statusCode === 301) response = await get(String(response.headers.location));
   expect(response.statusCode).toBe(200);
   const meta = (property: string) =>
     new RegExp(`<meta property="${property}" content="([^"]+)"`).exec(response.body)?.[1];
@@ -115,7 +115,8 @@ describe('share cards', () => {
       .where(eq(businesses.id, id));
     const card = await load((await ogImage(`/negocio/${id}`)).url);
     // The page preloads the width the phone will draw, not the 1600 px file.
-    const page = await ctx.app.inject({ method: 'GET', url: `/negocio/${id}` });
+    const moved = await ctx.app.inject({ method: 'GET', url: `/negocio/${id}` });
+    const page = await ctx.app.inject({ method: 'GET', url: String(moved.headers.location) });
     expect(page.body).toMatch(
       /<link rel="preload" as="image" href="[^"]+" imagesrcset="[^"]+-400\.webp 400w, /,
     );

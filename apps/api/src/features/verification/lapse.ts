@@ -1,10 +1,12 @@
-// 'A change of name or owner asks for it again' (DESIGN §3): the badge vouched for one owner and
-// one name. Every path that changes either calls this inside its own transaction.
+// 'A change of name or owner asks for it again' (DESIGN §3), and of category (issue #29): the badge
+// vouched for one owner, one name and one trade. Every path that changes one calls this in its
+// transaction.
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/transaction';
 import { businessVerifications, businesses } from '../../db/schema';
 
-export const LAPSE_NOTE = 'El nombre o el dueño del negocio cambió: pide la verificación de nuevo';
+export const LAPSE_NOTE =
+  'El nombre, la categoría o el dueño del negocio cambió: pide la verificación de nuevo';
 
 /** Clears the badge and closes a waiting request (its decision would be about the old facts). */
 export async function lapseVerification(tx: Tx, businessId: number, now: Date): Promise<void> {

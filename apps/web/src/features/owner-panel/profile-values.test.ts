@@ -1,9 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import type { OwnerProfile } from '@drd/shared/api/content/profile';
 import { DEFAULT_OPENING_HOURS } from '@drd/shared/opening-hours';
-import { changedFacts, currentFacts, profileBody, profileValues } from './profile-values';
+import {
+  changedFacts,
+  changesIdentity,
+  currentFacts,
+  profileBody,
+  profileValues,
+} from './profile-values';
 
 const published: OwnerProfile['profile'] = {
+  name: 'Casa Ejemplo',
+  category: 12,
+  province: 3,
+  municipality: 40,
+  districtMunicipality: null,
   description: 'Cocina criolla frente al malecón de Puerto Plata.',
   tagline: null,
   openingHours: { ...DEFAULT_OPENING_HOURS },
@@ -28,6 +39,7 @@ const profile = (data: Record<string, unknown> | null): OwnerProfile => ({
     photoLimit: 15,
     packageId: 2,
     isActive: true,
+    verified: true,
     province: 'Puerto Plata',
     municipality: 'Puerto Plata',
   },
@@ -74,6 +86,18 @@ describe('currentFacts and changedFacts', () => {
     expect(changedFacts(waiting)).toEqual(['description', 'openingHours']);
   });
 
+  it('names a new name, category and place among the waiting changes', () => {
+    const moved = profile({ ...published, name: 'Casa Nueva', municipality: 41 });
+    expect(currentFacts(moved).name).toBe('Casa Nueva');
+    expect(changedFacts(moved)).toEqual(['name', 'municipality']);
+    // An older waiting change, sent before the editor had these fields, keeps the published ones.
+    const older = profile({ description: published.description });
+    expect(profileValues(currentFacts(older))).toMatchObject({
+      name: 'Casa Ejemplo',
+      category: 12,
+    });
+  });
+
   it('edits the published facts when nothing waits', () => {
     expect(currentFacts(profile(null))).toBe(published);
     expect(changedFacts(profile(null))).toEqual([]);
@@ -96,5 +120,15 @@ describe('profileBody', () => {
   it('names a new cover photo among the waiting changes', () => {
     const cover = 'https://directorio.do/media/0123456789abcdef0123456789abcdef.webp';
     expect(changedFacts(profile({ ...published, imageUrl: cover }))).toEqual(['imageUrl']);
+  });
+});
+
+describe('changesIdentity', () => {
+  it('is a new name or category, not a new phone or place', () => {
+    const values = profileValues(published);
+    expect(changesIdentity(values, published)).toBe(false);
+    expect(changesIdentity({ ...values, name: ' Casa Ejemplo ' }, published)).toBe(false);
+    expect(changesIdentity({ ...values, name: 'Casa Ejemplo 2' }, published)).toBe(true);
+    expect(changesIdentity({ ...values, category: 13 }, published)).toBe(true);
   });
 });

@@ -6,6 +6,11 @@ import { DEFAULT_OPENING_HOURS, toDayHours, type OpeningHours } from '@drd/share
 import { isPriceRange, type PriceRange } from '../../lib/price-range';
 
 export interface ProfileValues {
+  name: string;
+  category: number | null;
+  province: number | null;
+  municipality: number | null;
+  districtMunicipality: number | null;
   description: string;
   tagline: string;
   openingHours: OpeningHours;
@@ -25,6 +30,7 @@ export interface ProfileValues {
 type Facts = OwnerProfile['profile'];
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
+const id = (value: unknown) => (typeof value === 'number' ? value : null);
 
 function hoursOf(value: unknown): OpeningHours {
   const record = (value && typeof value === 'object' ? value : {}) as Record<string, unknown>;
@@ -58,6 +64,11 @@ export function currentFacts(profile: OwnerProfile): Facts {
 
 export function profileValues(facts: Facts): ProfileValues {
   return {
+    name: text(facts.name),
+    category: id(facts.category),
+    province: id(facts.province),
+    municipality: id(facts.municipality),
+    districtMunicipality: id(facts.districtMunicipality),
     description: text(facts.description),
     tagline: text(facts.tagline),
     openingHours: hoursOf(facts.openingHours),
@@ -102,7 +113,20 @@ export function changedFacts(profile: OwnerProfile): (keyof ProfileValues)[] {
   );
 }
 
+/** A new name or category takes the verified badge away until it is checked again. */
+export function changesIdentity(
+  values: Pick<ProfileValues, 'name' | 'category'>,
+  published: Facts,
+) {
+  return values.name.trim() !== published.name || values.category !== published.category;
+}
+
 export const FACT_LABELS: Record<keyof ProfileValues, string> = {
+  name: 'Nombre',
+  category: 'Categoría',
+  province: 'Provincia',
+  municipality: 'Municipio',
+  districtMunicipality: 'Distrito municipal',
   description: 'Descripción',
   tagline: 'Lema',
   openingHours: 'Horario',

@@ -7,6 +7,8 @@ import { mediaRef } from '../media-ref';
 import { optional } from './fields';
 import { pendingChangeSchema, rejectionSchema } from './items';
 
+const facts = registrationBodySchema.shape;
+
 export const businessProfileSchema = registrationBodySchema
   .pick({
     description: true,
@@ -32,11 +34,40 @@ export const businessProfileSchema = registrationBodySchema
      */
     logoUrl: optional(mediaRef()),
     imageUrl: optional(mediaRef()),
+    /**
+     * The name, category and place (issue #29): left out, they stay. The place goes together: a
+     * province with its municipality, and no district sent means none.
+     */
+    name: facts.name.optional(),
+    category: facts.category.optional(),
+    province: facts.province.optional(),
+    municipality: facts.municipality.optional(),
+    districtMunicipality: facts.districtMunicipality,
+  })
+  .superRefine((body, ctx) => {
+    const place = body.province !== undefined || body.municipality !== undefined;
+    if (place && body.province === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['province'],
+        message: 'Debe seleccionar una provincia',
+      });
+    }
+    if ((place || body.districtMunicipality !== undefined) && body.municipality === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['municipality'],
+        message: 'Debe seleccionar un municipio',
+      });
+    }
   });
 export type BusinessProfileBody = z.input<typeof businessProfileSchema>;
 export type BusinessProfile = z.output<typeof businessProfileSchema>;
 
 export const PROFILE_MESSAGES = {
+  /** Shown in the editor before sending (decision 021: the badge vouched for a name). */
+  badgeLapses:
+    'Cambiar el nombre o la categoría quita la insignia de verificado hasta que la verifiquemos de nuevo.',
   submitted:
     'Cambios enviados para aprobación. La información publicada sigue visible hasta entonces.',
   settingsSaved: 'Configuración actualizada',
@@ -56,10 +87,18 @@ export const ownerProfileSchema = z.object({
     /** The plan in force (plans.ts): what it does not include shows as locked tabs. */
     packageId: z.number(),
     isActive: z.boolean(),
+    /** Carries the 'Verificado' badge, which a new name or category takes away. */
+    verified: z.boolean(),
     province: z.string(),
     municipality: z.string(),
   }),
   profile: z.object({
+    name: z.string(),
+    /** Ids, as the editor's pickers and the PUT body hold them. */
+    category: z.number(),
+    province: z.number(),
+    municipality: z.number(),
+    districtMunicipality: z.number().nullable(),
     description: z.string(),
     tagline: z.string().nullable(),
     openingHours: z.record(z.string(), z.unknown()),

@@ -65,7 +65,7 @@ export function InformationCard({ profile }: { profile: OwnerProfile }) {
           className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
         >
           <p className="font-semibold">
-            Tienes cambios pendientes de aprobación (enviados el{' '}
+            Tienes cambios pendientes de revisión (enviados el{' '}
             {formatDate(profile.pendingChange.createdAt)}).
           </p>
           {waiting.length > 0 && (

@@ -9,7 +9,11 @@ import {
   type BusinessProfile,
   type OwnerProfile,
 } from '@drd/shared/api/content/profile';
-import { DEFAULT_POINT, MAP_SINGLE_MARKER_ZOOM } from '@drd/shared/constants';
+import {
+  BusinessCategoryField,
+  BusinessNameField,
+} from '../../../components/business-facts/business-name-fields';
+import { BusinessPlaceFields } from '../../../components/business-facts/business-place-fields';
 import {
   BusinessDescriptionField,
   BusinessHoursField,
@@ -18,14 +22,17 @@ import {
 import { BusinessContactFields } from '../../../components/form/business-contact-fields';
 import { BusinessPhotoFields } from '../../../components/form/business-photo-fields';
 import { Button } from '../../../components/form/button';
-import { TextField } from '../../../components/form/text-field';
-import { LocationPicker, STREET_ZOOM } from '../../../components/map/location-picker';
-import type { PickerView } from '../../../components/map/picker-map';
 import { toast } from '../../../components/ui/toast-store';
 import { ApiRequestError, serverMessage } from '../../../lib/api-client';
 import { useSubmitProfile } from '../api/submit-profile';
 import { ServicesField } from './services-field';
-import { currentFacts, profileBody, profileValues, type ProfileValues } from '../profile-values';
+import {
+  changesIdentity,
+  currentFacts,
+  profileBody,
+  profileValues,
+  type ProfileValues,
+} from '../profile-values';
 
 const schemaResolver = zodResolver(businessProfileSchema) as unknown as Resolver<
   ProfileValues,
@@ -52,22 +59,14 @@ export function ProfileEditor({ businessId, profile, onClose }: ProfileEditorPro
     defaultValues: initial,
     mode: 'onTouched',
   });
-  const {
-    register,
-    control,
-    setValue,
-    setError,
-    formState: { errors },
-  } = form;
-  const coords = useWatch({ control, name: 'coords' });
-  const pin = coords ?? DEFAULT_POINT;
-  const [view, setView] = useState<PickerView>(() => ({
-    center: pin,
-    zoom: MAP_SINGLE_MARKER_ZOOM,
-    key: 0,
-  }));
+  const { control, setError } = form;
+  const [name, category] = useWatch({ control, name: ['name', 'category'] });
+  const losesBadge =
+    profile.business.verified && changesIdentity({ name, category }, profile.profile);
+  // Placed by the owner in this visit; until then a new municipality moves the pin there.
+  const [pinPlaced, setPinPlaced] = useState(false);
   const submit = useSubmitProfile(businessId);
-  useEffect(() => form.setFocus('description'), [form]);
+  useEffect(() => form.setFocus('name'), [form]);
 
   const send = (body: BusinessProfile) =>
     submit.mutate(body, {
@@ -102,26 +101,25 @@ export function ProfileEditor({ businessId, profile, onClose }: ProfileEditorPro
           Un administrador revisará tus cambios antes de publicarlos. Hasta entonces tus clientes
           ven la información actual.
         </p>
+        <BusinessNameField />
+        <BusinessCategoryField />
+        {losesBadge && (
+          <p
+            role="status"
+            className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+          >
+            {PROFILE_MESSAGES.badgeLapses}
+          </p>
+        )}
         <BusinessDescriptionField />
         <BusinessTaglineField />
         <BusinessPhotoFields />
         <BusinessHoursField />
         <BusinessContactFields />
         <ServicesField />
-        <TextField
-          label="Dirección"
-          required
-          autoComplete="street-address"
-          error={errors.address?.message}
-          {...register('address')}
-        />
-        <LocationPicker
-          view={view}
-          pin={pin}
-          onPick={(point, follow) => {
-            setValue('coords', point, { shouldDirty: true });
-            if (follow) setView((v) => ({ center: point, zoom: STREET_ZOOM, key: v.key + 1 }));
-          }}
+        <BusinessPlaceFields
+          pinPlaced={pinPlaced}
+          onPinPlaced={() => setPinPlaced(true)}
           unavailableHint={<p className="text-sm">Se mantiene la ubicación marcada.</p>}
         />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

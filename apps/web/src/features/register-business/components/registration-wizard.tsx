@@ -12,9 +12,9 @@ import { browserStorage, clearDraft, loadDraft, saveDraft } from '../draft-stora
 import { STEPS, STEP_CHECKS, firstStepOf } from '../wizard-steps';
 import { defaultWizardValues, type WizardValues } from '../wizard-values';
 import { DuplicateChoice } from './duplicate-choice';
+import { BusinessPlaceFields } from '../../../components/business-facts/business-place-fields';
 import { StepBasic } from './step-basic';
 import { StepContact } from './step-contact';
-import { StepLocation } from './step-location';
 import { SubmitProblem } from './submit-problem';
 import { useWizardSubmit } from './use-wizard-submit';
 import { WizardFooter } from './wizard-footer';
@@ -155,7 +155,7 @@ export function RegistrationWizard({
             </h2>
             {step === 0 && <StepBasic />}
             {step === 1 && (
-              <StepLocation pinPlaced={pinPlaced} onPinPlaced={() => setPinPlaced(true)} />
+              <BusinessPlaceFields pinPlaced={pinPlaced} onPinPlaced={() => setPinPlaced(true)} />
             )}
             {step === 2 && <StepContact />}
             <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CategoriesResponse } from '@drd/shared/api/categories';
-import { api } from '../../../lib/api-client';
-import { sortSpanish } from '../spanish-sort';
+import { api } from '../../lib/api-client';
+import { sortSpanish } from '../../lib/spanish-sort';
 
 export interface CategoryOption {
   id: number;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchKey } from '../../components/form/combobox-field';
+import { matchKey } from '../components/form/combobox-field';
 import { sortSpanish } from './spanish-sort';
 
 describe('sortSpanish', () => {

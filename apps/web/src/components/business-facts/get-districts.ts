@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LocationItem } from '@drd/shared/api/locations';
-import { api } from '../../../lib/api-client';
-import { sortSpanish } from '../spanish-sort';
+import { api } from '../../lib/api-client';
+import { sortSpanish } from '../../lib/spanish-sort';
 
 /** A failure gives an empty list (the select just stays empty). */
 export const districtsQuery = (municipalityId: number | null) =>

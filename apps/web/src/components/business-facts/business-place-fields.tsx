@@ -1,33 +1,42 @@
-import { useState } from 'react';
+// Where the business is: address, province, municipality, district and the pin on the map (the
+// wizard's second step and the owner's facts editor). A new municipality moves the map there, and
+// the pin too until the owner has placed it.
+import { useState, type ReactNode } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { DEFAULT_POINT, MAP_SINGLE_MARKER_ZOOM } from '@drd/shared/constants';
 import { municipalityPoint } from '@drd/shared/municipality-points';
-import { SelectField } from '../../../components/form/select-field';
-import { TextField } from '../../../components/form/text-field';
-import { useDistricts } from '../api/get-districts';
-import { useMunicipalities } from '../api/get-municipalities';
-import { useProvinces } from '../api/get-provinces';
-import type { WizardValues } from '../wizard-values';
-import { LocationPicker, STREET_ZOOM } from '../../../components/map/location-picker';
-import type { LatLng, PickerView } from '../../../components/map/picker-map';
+import { SelectField } from '../form/select-field';
+import { TextField } from '../form/text-field';
+import { LocationPicker, STREET_ZOOM } from '../map/location-picker';
+import type { LatLng, PickerView } from '../map/picker-map';
+import type { BusinessFactsValues } from './facts-values';
+import { useDistricts } from './get-districts';
+import { useMunicipalities } from './get-municipalities';
+import { useProvinces } from './get-provinces';
 
 const MUNICIPALITY_ZOOM = 13;
 const toId = (value: string) => (value === '' ? null : Number(value));
 const toOptions = (list: { id: number; name: string }[] | undefined) =>
   (list ?? []).map((item) => ({ value: String(item.id), label: item.name }));
 
-interface StepLocationProps {
+interface BusinessPlaceFieldsProps {
   pinPlaced: boolean;
   onPinPlaced: () => void;
+  /** What the owner can do when the map cannot load (LocationPicker's default: the wizard's). */
+  unavailableHint?: ReactNode;
 }
 
-export function StepLocation({ pinPlaced, onPinPlaced }: StepLocationProps) {
+export function BusinessPlaceFields({
+  pinPlaced,
+  onPinPlaced,
+  unavailableHint,
+}: BusinessPlaceFieldsProps) {
   const {
     register,
     control,
     setValue,
     formState: { errors },
-  } = useFormContext<WizardValues>();
+  } = useFormContext<BusinessFactsValues>();
   const [province, municipality, coords] = useWatch({
     control,
     name: ['province', 'municipality', 'coords'],
@@ -147,6 +156,7 @@ export function StepLocation({ pinPlaced, onPinPlaced }: StepLocationProps) {
           onPinPlaced();
           if (follow) moveView(point, STREET_ZOOM);
         }}
+        {...(unavailableHint ? { unavailableHint } : {})}
       />
     </div>
   );
