@@ -80,7 +80,8 @@ describe.skipIf(!hasBrowser())('decisions bound to the version the admin saw', (
         'Un colmado de prueba con una descripción suficientemente larga.',
         'Calle Duarte 12',
         'Puerto Plata',
-        '8095550188',
+        // Typed as 8095550188, stored as the directory writes Dominican numbers.
+        '809-555-0188',
         'https://colmado-prueba.example.do',
         'Lunes: 08:00 – 17:00',
         'Domingo: Cerrado',

@@ -103,7 +103,11 @@ describe('POST /api/businesses/:id/special-hours, closed', () => {
 
   it('puts the coming dates in the JSON-LD as specialOpeningHoursSpecification', async () => {
     ctx.setNow(at('2026-11-18T10:00'));
-    const page = await ctx.app.inject({ method: 'GET', url: `/negocio/${id}` });
+    // A bare id answers 301 to the business's current address (decision 025).
+    const moved = await ctx.app.inject({ method: 'GET', url: `/negocio/${id}` });
+    expect(moved.statusCode).toBe(301);
+    const page = await ctx.app.inject({ method: 'GET', url: String(moved.headers.location) });
+    expect(page.statusCode).toBe(200);
     const ld = page.body.match(/<script type="application\/ld\+json">(.*?)<\/script>/s)?.[1];
     const json = JSON.parse(ld ?? '{}') as { specialOpeningHoursSpecification?: unknown[] };
     expect(json.specialOpeningHoursSpecification).toEqual(
