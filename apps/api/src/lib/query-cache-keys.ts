@@ -29,6 +29,9 @@ export const cacheKeys = {
   corrections: (words: readonly string[]) => `corrections:${words.join(' ')}`,
   /** Whether any active business has a search's words as typed. */
   exactMatches: (exactTsquery: string) => `exact:${exactTsquery}`,
+  /** sitemap.xml's list of files, and one file's entries (features/seo/sitemap-files.ts). */
+  sitemapIndex: 'sitemap-index',
+  sitemapFile: (name: string) => `sitemap:${name}`,
   /** The businesses whose special hours decide 'Abierto ahora/hoy' at this minute. */
   specialOverrides: (now: Date) => `special-overrides:${Math.floor(now.getTime() / 60_000)}`,
 };

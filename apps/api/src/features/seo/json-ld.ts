@@ -1,13 +1,15 @@
-// schema.org LocalBusiness for a business page: what Google shows in rich results.
+// schema.org LocalBusiness (its category's most specific subtype) for a business page: what Google
+// shows in rich results.
 import type { BusinessDetail } from '@drd/shared/api/businesses';
 import { formatDate, formatRating } from '@drd/shared/format';
+import { schemaOrgTypeOfCategory } from '@drd/shared/schema-org-types';
 import { openingHoursJsonLd } from './json-ld-hours';
 
 export function businessJsonLd(business: BusinessDetail, url: string, image?: string) {
   const hours = business.openingHours;
   return {
     '@context': 'https://schema.org',
-    '@type': 'LocalBusiness',
+    '@type': schemaOrgTypeOfCategory(business.categorySlug),
     '@id': url,
     name: business.name,
     description: business.description,

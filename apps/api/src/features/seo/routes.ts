@@ -15,9 +15,11 @@ import { businessCard, cardImage, categoryCard, placeCard, siteCard } from '../s
 import { type RenderProfileFirstScreen } from './first-screen';
 import { clip, renderPage, type PageMeta } from './html';
 import { businessJsonLd } from './json-ld';
-import { findCategoryBySlug, listSitemapPaths } from './repository';
+import { cacheKeys } from '../../lib/query-cache-keys';
+import { findCategoryBySlug } from './repository';
 import { noRouteModules, type RouteModules } from './route-modules';
-import { buildSitemaps } from './sitemap';
+import { sitemapIndex, urlset } from './sitemap';
+import { sitemapFileEntries, sitemapFiles } from './sitemap-files';
 
 const slug = z.string().min(1).max(100);
 
@@ -217,16 +219,23 @@ export function seoRoutes(
         ),
     );
 
-    const sitemaps = async (request: FastifyRequest) =>
-      buildSitemaps(await listSitemapPaths(app.db), baseUrl(request));
     app.get('/sitemap.xml', async (request, reply) =>
-      reply.type('application/xml; charset=utf-8').send((await sitemaps(request)).root),
+      reply
+        .type('application/xml; charset=utf-8')
+        .send(
+          sitemapIndex(
+            await app.cache.get(cacheKeys.sitemapIndex, () => sitemapFiles(app.db)),
+            baseUrl(request),
+          ),
+        ),
     );
     app.get('/sitemaps/:file', async (request, reply) => {
-      const file = (request.params as { file: string }).file;
-      const part = (await sitemaps(request)).parts.get(file);
-      if (!part) return reply.status(404).type('text/plain').send('No encontrado');
-      return reply.type('application/xml; charset=utf-8').send(part);
+      const name = (request.params as { file: string }).file;
+      const entries = await app.cache.get(cacheKeys.sitemapFile(name), () =>
+        sitemapFileEntries(app.db, name),
+      );
+      if (!entries) return reply.status(404).type('text/plain').send('No encontrado');
+      return reply.type('application/xml; charset=utf-8').send(urlset(entries, baseUrl(request)));
     });
   };
 }

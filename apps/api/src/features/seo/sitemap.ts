@@ -1,34 +1,72 @@
-// sitemaps.org: at most 50,000 URLs per file; past that, sitemap.xml becomes an index of parts.
+// sitemap.xml is always an index (sitemaps.org: at most 50,000 URLs per file): one file of list
+// pages and one file per range of business ids, every entry with its lastmod.
+import { businessPath } from '@drd/shared/business-path';
+import type { SitemapGroup } from './sitemap-repository';
+
 export const URLS_PER_SITEMAP = 50_000;
+export const PAGES_SITEMAP = 'paginas.xml';
+export const businessSitemapName = (file: number) => `negocios-${file + 1}.xml`;
+/** The file number of a business file's name, or null for any other name. */
+export function businessSitemapFile(name: string): number | null {
+  const match = /^negocios-([1-9]\d{0,6})\.xml$/.exec(name);
+  return match ? Number(match[1]) - 1 : null;
+}
+
+export interface SitemapEntry {
+  path: string;
+  lastmod: Date;
+}
 
 const xmlEscape = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+const day = (date: Date) => date.toISOString().slice(0, 10);
+const XML = '<?xml version="1.0" encoding="UTF-8"?>\n';
+const NS = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
 
-function urlset(entries: { path: string; lastmod?: Date }[], base: string) {
+export function urlset(entries: SitemapEntry[], base: string): string {
   const urls = entries.map(
     (e) =>
-      `  <url><loc>${xmlEscape(base + e.path)}</loc>${
-        e.lastmod ? `<lastmod>${e.lastmod.toISOString().slice(0, 10)}</lastmod>` : ''
-      }</url>`,
+      `  <url><loc>${xmlEscape(base + e.path)}</loc><lastmod>${day(e.lastmod)}</lastmod></url>`,
   );
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+  return `${XML}<urlset ${NS}>\n${urls.join('\n')}\n</urlset>\n`;
 }
 
-export function buildSitemaps(
-  entries: { path: string; lastmod?: Date }[],
-  base: string,
-  perFile = URLS_PER_SITEMAP,
-): { root: string; parts: Map<string, string> } {
-  if (entries.length <= perFile) return { root: urlset(entries, base), parts: new Map() };
-  const parts = new Map<string, string>();
-  for (let i = 0; i * perFile < entries.length; i++) {
-    parts.set(`sitemap-${i + 1}.xml`, urlset(entries.slice(i * perFile, (i + 1) * perFile), base));
-  }
-  const index = [...parts.keys()].map(
-    (name) => `  <sitemap><loc>${xmlEscape(`${base}/sitemaps/${name}`)}</loc></sitemap>`,
+export function sitemapIndex(files: { name: string; lastmod: Date }[], base: string): string {
+  const items = files.map(
+    (f) =>
+      `  <sitemap><loc>${xmlEscape(`${base}/sitemaps/${f.name}`)}</loc><lastmod>${day(f.lastmod)}</lastmod></sitemap>`,
   );
-  return {
-    root: `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${index.join('\n')}\n</sitemapindex>\n`,
-    parts,
-  };
+  return `${XML}<sitemapindex ${NS}>\n${items.join('\n')}\n</sitemapindex>\n`;
+}
+
+function newest(into: Map<string, Date>, path: string, lastmod: Date) {
+  const known = into.get(path);
+  if (!known || known < lastmod) into.set(path, lastmod);
+}
+
+/**
+ * Every list page the web app has a route for (apps/web/src/app/router.tsx), each dated by the
+ * newest change among the businesses it lists: a listed 404 or a false date costs the site's
+ * standing with crawlers.
+ */
+export function listPageEntries(groups: SitemapGroup[], plansChanged: Date | null): SitemapEntry[] {
+  const lists = new Map<string, Date>();
+  for (const g of groups) {
+    newest(lists, `/categoria/${g.category}`, g.lastmod);
+    newest(lists, `/ubicacion/${g.province}`, g.lastmod);
+    newest(lists, `/ubicacion/${g.province}/${g.municipality}`, g.lastmod);
+  }
+  const whole = groups.reduce<Date | null>((a, g) => (!a || a < g.lastmod ? g.lastmod : a), null);
+  const site = whole ? ['/', '/todos-los-negocios', '/mapa-negocios', '/demo-funcionalidades'] : [];
+  return [
+    ...site.map((path) => ({ path, lastmod: whole! })),
+    ...(plansChanged ? [{ path: '/planes', lastmod: plansChanged }] : []),
+    ...[...lists]
+      .map(([path, lastmod]) => ({ path, lastmod }))
+      .sort((a, b) => a.path.localeCompare(b.path)),
+  ];
+}
+
+export function businessEntries(rows: { id: number; name: string; updatedAt: Date }[]) {
+  return rows.map((b) => ({ path: businessPath(b), lastmod: b.updatedAt }));
 }

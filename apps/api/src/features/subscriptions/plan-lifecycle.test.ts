@@ -16,7 +16,8 @@ import {
   type Account,
 } from '../../test/sign-up-fixtures';
 import { createSession } from '../auth/repository';
-import { listSitemapPaths } from '../seo/repository';
+import { sitemapFileEntries } from '../seo/sitemap-files';
+import { businessSitemapName, URLS_PER_SITEMAP } from '../seo/sitemap';
 import { applyPlanExpiries } from './expiry';
 import { withVersion } from '../../test/versions';
 
@@ -118,7 +119,8 @@ describe('approval of a new business', () => {
       id,
     );
     expect((await ctx.app.inject({ url: `/api/businesses/detail/${id}` })).statusCode).toBe(200);
-    expect((await listSitemapPaths(db())).map((p) => p.path)).toContainEqual(
+    const file = businessSitemapName(Math.floor((id - 1) / URLS_PER_SITEMAP));
+    expect((await sitemapFileEntries(db(), file))!.map((p) => p.path)).toContainEqual(
       expect.stringMatching(new RegExp(`^/negocio/${id}-`)),
     );
 
