@@ -30,8 +30,8 @@ export const cacheKeys = {
   /** Whether any active business has a search's words as typed. */
   exactMatches: (exactTsquery: string) => `exact:${exactTsquery}`,
   /** sitemap.xml's list of files, and one file's entries (features/seo/sitemap-files.ts). */
-  sitemapIndex: 'sitemap-index',
-  sitemapFile: (name: string) => `sitemap:${name}`,
+  sitemapIndex: (base: string) => `sitemap-index:${base}`,
+  sitemapFile: (base: string, name: string) => `sitemap:${base}:${name}`,
   /** The businesses whose special hours decide 'Abierto ahora/hoy' at this minute. */
   specialOverrides: (now: Date) => `special-overrides:${Math.floor(now.getTime() / 60_000)}`,
 };

@@ -18,7 +18,7 @@ import { businessJsonLd } from './json-ld';
 import { cacheKeys } from '../../lib/query-cache-keys';
 import { findCategoryBySlug } from './repository';
 import { noRouteModules, type RouteModules } from './route-modules';
-import { sitemapIndex, urlset } from './sitemap';
+import { businessSitemapFile, PAGES_SITEMAP, sitemapIndex, urlset } from './sitemap';
 import { sitemapFileEntries, sitemapFiles } from './sitemap-files';
 
 const slug = z.string().min(1).max(100);
@@ -219,23 +219,27 @@ export function seoRoutes(
         ),
     );
 
-    app.get('/sitemap.xml', async (request, reply) =>
-      reply
-        .type('application/xml; charset=utf-8')
-        .send(
-          sitemapIndex(
-            await app.cache.get(cacheKeys.sitemapIndex, () => sitemapFiles(app.db)),
-            baseUrl(request),
-          ),
-        ),
-    );
+    // The finished XML is what is cached: a business file is 50,000 entries to format.
+    app.get('/sitemap.xml', async (request, reply) => {
+      const base = baseUrl(request);
+      const xml = await app.cache.get(cacheKeys.sitemapIndex(base), async () =>
+        sitemapIndex(await sitemapFiles(app.db), base),
+      );
+      return reply.type('application/xml; charset=utf-8').send(xml);
+    });
     app.get('/sitemaps/:file', async (request, reply) => {
       const name = (request.params as { file: string }).file;
-      const entries = await app.cache.get(cacheKeys.sitemapFile(name), () =>
-        sitemapFileEntries(app.db, name),
-      );
-      if (!entries) return reply.status(404).type('text/plain').send('No encontrado');
-      return reply.type('application/xml; charset=utf-8').send(urlset(entries, baseUrl(request)));
+      // Any other name is answered without touching the cache, so junk names cannot fill it.
+      if (name !== PAGES_SITEMAP && businessSitemapFile(name) === null) {
+        return reply.status(404).type('text/plain').send('No encontrado');
+      }
+      const base = baseUrl(request);
+      const xml = await app.cache.get(cacheKeys.sitemapFile(base, name), async () => {
+        const entries = await sitemapFileEntries(app.db, name);
+        return entries && urlset(entries, base);
+      });
+      if (!xml) return reply.status(404).type('text/plain').send('No encontrado');
+      return reply.type('application/xml; charset=utf-8').send(xml);
     });
   };
 }
