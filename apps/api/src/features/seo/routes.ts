@@ -14,6 +14,7 @@ import { findPlace } from '../locations/repository';
 import { businessCard, cardImage, categoryCard, placeCard, siteCard } from '../share-cards/content';
 import { type RenderProfileFirstScreen } from './first-screen';
 import { clip, renderPage, type PageMeta } from './html';
+import { encodeXml, sendEncodedXml } from './encoded-xml';
 import { businessJsonLd } from './json-ld';
 import { cacheKeys } from '../../lib/query-cache-keys';
 import { findCategoryBySlug } from './repository';
@@ -219,13 +220,13 @@ export function seoRoutes(
         ),
     );
 
-    // The finished XML is what is cached: a business file is 50,000 entries to format.
+    // The finished, compressed XML is what is cached (encoded-xml.ts).
     app.get('/sitemap.xml', async (request, reply) => {
       const base = baseUrl(request);
-      const xml = await app.cache.get(cacheKeys.sitemapIndex(base), async () =>
-        sitemapIndex(await sitemapFiles(app.db), base),
+      const body = await app.cache.get(cacheKeys.sitemapIndex(base), async () =>
+        encodeXml(sitemapIndex(await sitemapFiles(app.db), base)),
       );
-      return reply.type('application/xml; charset=utf-8').send(xml);
+      return sendEncodedXml(request, reply, body);
     });
     app.get('/sitemaps/:file', async (request, reply) => {
       const name = (request.params as { file: string }).file;
@@ -234,12 +235,12 @@ export function seoRoutes(
         return reply.status(404).type('text/plain').send('No encontrado');
       }
       const base = baseUrl(request);
-      const xml = await app.cache.get(cacheKeys.sitemapFile(base, name), async () => {
+      const body = await app.cache.get(cacheKeys.sitemapFile(base, name), async () => {
         const entries = await sitemapFileEntries(app.db, name);
-        return entries && urlset(entries, base);
+        return entries && encodeXml(urlset(entries, base));
       });
-      if (!xml) return reply.status(404).type('text/plain').send('No encontrado');
-      return reply.type('application/xml; charset=utf-8').send(xml);
+      if (!body) return reply.status(404).type('text/plain').send('No encontrado');
+      return sendEncodedXml(request, reply, body);
     });
   };
 }

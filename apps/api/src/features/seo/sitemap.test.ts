@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -122,6 +123,24 @@ describe('sitemap.xml', () => {
     for (const name of ['negocios-999.xml', 'negocios-0.xml', 'otro.xml', 'negocios-1.xml.gz']) {
       expect((await get(`/sitemaps/${name}`)).statusCode, name).toBe(404);
     }
+  });
+
+  it('sends each file compressed once, as the crawler asks', async () => {
+    const plain = (await get('/sitemaps/negocios-1.xml')).body;
+    for (const [encoding, decode] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const response = await app.inject({
+        method: 'GET',
+        url: '/sitemaps/negocios-1.xml',
+        headers: { 'accept-encoding': `${encoding}, deflate` },
+      });
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers.vary).toContain('Accept-Encoding');
+      expect(decode(response.rawPayload).toString()).toBe(plain);
+    }
+    expect(plain).toContain('<urlset');
   });
 
   it('names business files by id range, one based', () => {
