@@ -106,6 +106,11 @@ declare module 'fastify' {
     }[];
     /** Counts and lookups served for a few seconds without the database (lib/query-cache). */
     cache: QueryCache;
+    /**
+     * Answers fine to serve up to 15 minutes old and too costly to rebuild after every write (the
+     * sitemaps at a million businesses): writes do not drop it (lib/query-cache-keys.ts).
+     */
+    slowCache: QueryCache;
     /** Handlers still running, which a shutdown waits for before closing the database. */
     inFlight: InFlight;
     /** Where uploaded photos and share cards are kept (storage/media-storage.ts). */
@@ -153,6 +158,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('routeList', []);
   app.decorate('storage', options.storage ?? createMediaStorage(options.env.media));
   app.decorate('cache', createQueryCache({ ttlMs: 30_000, maxEntries: 5_000 }));
+  app.decorate('slowCache', createQueryCache({ ttlMs: 15 * 60_000, maxEntries: 100 }));
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
       app.routeList.push({

@@ -29,7 +29,10 @@ export const cacheKeys = {
   corrections: (words: readonly string[]) => `corrections:${words.join(' ')}`,
   /** Whether any active business has a search's words as typed. */
   exactMatches: (exactTsquery: string) => `exact:${exactTsquery}`,
-  /** sitemap.xml's list of files, and one file's entries (features/seo/sitemap-files.ts). */
+  /**
+   * sitemap.xml's list of files, and one file (features/seo/sitemap-files.ts), in the app's
+   * slowCache: up to 15 minutes old, which crawlers that read them a few times a day never see.
+   */
   sitemapIndex: (base: string) => `sitemap-index:${base}`,
   sitemapFile: (base: string, name: string) => `sitemap:${base}:${name}`,
   /** The businesses whose special hours decide 'Abierto ahora/hoy' at this minute. */

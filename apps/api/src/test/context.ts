@@ -12,6 +12,7 @@ import { openDatabase, type Database } from '../db/client';
 import { parseEnv } from '../env';
 import { FIXED_NOW } from './clock';
 import type { MediaStorage } from '../storage/media-storage';
+import { openReusedTemplate } from './reused-template';
 
 export { FIXED_NOW };
 
@@ -32,14 +33,14 @@ export async function openTestDatabase(
 ): Promise<{ database: Database; drop: () => Promise<void> }> {
   const url = process.env.DATABASE_URL;
   if (!url) {
-    const loadDataDir = options.empty
-      ? undefined
-      : new Blob([await readFile(inject('pgliteTemplate'))]);
-    const database = await openDatabase({
-      kind: 'pglite',
-      ...(loadDataDir ? { loadDataDir } : {}),
-    });
-    return { database, drop: async () => {} };
+    if (options.empty)
+      return { database: await openDatabase({ kind: 'pglite' }), drop: async () => {} };
+    return openReusedTemplate(async () =>
+      openDatabase({
+        kind: 'pglite',
+        loadDataDir: new Blob([await readFile(inject('pgliteTemplate'))]),
+      }),
+    );
   }
   const name = `drd_test_${randomBytes(6).toString('hex')}`;
   const admin = await openDatabase({ kind: 'postgres', url, poolSize: 1 });

@@ -223,7 +223,7 @@ export function seoRoutes(
     // The finished, compressed XML is what is cached (encoded-xml.ts).
     app.get('/sitemap.xml', async (request, reply) => {
       const base = baseUrl(request);
-      const body = await app.cache.get(cacheKeys.sitemapIndex(base), async () =>
+      const body = await app.slowCache.get(cacheKeys.sitemapIndex(base), async () =>
         encodeXml(sitemapIndex(await sitemapFiles(app.db), base)),
       );
       return sendEncodedXml(request, reply, body);
@@ -235,7 +235,7 @@ export function seoRoutes(
         return reply.status(404).type('text/plain').send('No encontrado');
       }
       const base = baseUrl(request);
-      const body = await app.cache.get(cacheKeys.sitemapFile(base, name), async () => {
+      const body = await app.slowCache.get(cacheKeys.sitemapFile(base, name), async () => {
         const entries = await sitemapFileEntries(app.db, name);
         return entries && encodeXml(urlset(entries, base));
       });

@@ -96,7 +96,7 @@ describe('sitemap.xml', () => {
       .set({ updatedAt: new Date('2026-03-04T12:00:00Z') })
       .where(eq(businesses.id, first!.id))
       .returning({ id: businesses.id, name: businesses.name });
-    app.cache.clear();
+    app.slowCache.clear();
     const xml = (await crawl()).files.join('\n');
     expect(xml).toContain(
       `<loc>https://directorio.do${businessPath(active!)}</loc><lastmod>2026-03-04</lastmod>`,
