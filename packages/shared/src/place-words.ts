@@ -107,7 +107,7 @@ function bestSpan(words: readonly (string | null)[], index: PlaceIndex): Span | 
 }
 
 /** Whether `inner` lies in `outer` (or is it). */
-function within(inner: PlaceEntry, outer: PlaceEntry): boolean {
+export function within(inner: PlaceEntry, outer: PlaceEntry): boolean {
   if (outer.kind === 'province') return inner.provinceId === outer.id;
   if (outer.kind === 'municipality')
     return inner.kind !== 'province' && inner.municipalityId === outer.id;
