@@ -56,6 +56,7 @@ describe('readPlaceWords', () => {
       kind: 'municipality',
       name: 'Sosúa',
     });
+    expect(read('abogados Sosu\u0301a')?.name).toBe('Sosúa');
     expect(read('abogados sosua')).toEqual({
       what: 'abogados',
       kind: 'municipality',

@@ -120,7 +120,11 @@ export function within(inner: PlaceEntry, outer: PlaceEntry): boolean {
  * or lies in the first ('sosua, puerto plata') is read too, and the narrower place kept.
  */
 export function readPlaceWords(text: string, index: PlaceIndex): PlaceReading | null {
-  const tokens = text.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  // Composed first: a decomposed 'ú' would otherwise split its word at the accent.
+  const tokens = text
+    .normalize('NFC')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
   // One normalised word per token ('Sosúa' → 'sosua'); null marks a word already read as a place.
   const words: (string | null)[] = tokens.map((t) => wordsOf(t).join(''));
   let place: PlaceEntry | null = null;
