@@ -14,6 +14,14 @@ describe('searchVariants', () => {
     expect(searchVariants('automotriz')).toEqual(['automotriz']);
   });
 
+  it('joins everyday words to their category', () => {
+    expect(searchVariants('pica pollo')).toContain('comida rapida');
+    expect(searchVariants('comida rápida')).toEqual(
+      expect.arrayContaining(['pica pollo', 'chimi']),
+    );
+    expect(searchVariants('rent car')).toContain('alquiler de vehiculos');
+  });
+
   it('leaves other words alone and caps the variants', () => {
     expect(searchVariants('pizza')).toEqual(['pizza']);
     expect(searchVariants('carro celular guagua salon').length).toBeLessThanOrEqual(8);

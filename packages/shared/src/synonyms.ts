@@ -1,8 +1,11 @@
 // Local synonyms (data/synonyms.json): a search for one word of a group also finds the others.
+// Everyday words for categories are groups too, kept apart with their sources.
 import data from '../data/synonyms.json';
 import { normalizeText } from './slug';
 
-const GROUPS: readonly string[][] = data.groups.map((g) => g.map(normalizeText));
+const GROUPS: readonly string[][] = [...data.groups, ...data.everyday.map((e) => e.words)].map(
+  (g) => g.map(normalizeText),
+);
 
 const wholeWord = (phrase: string) =>
   new RegExp(`(^|\\s)${phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?=\\s|$)`);

@@ -20,6 +20,8 @@ export const cacheKeys = {
   categoryNamesUsed: 'category-names-used',
   categoryNamesActive: 'category-names-active',
   placeExists: (kind: PlaceKind, id: number) => `place:${kind}:${id}`,
+  /** Every place's name and its count of active businesses, for reading place words. */
+  placeWords: 'place-words',
   /** How many businesses a list or map filter matches. */
   filterCount: (scope: 'list' | 'map', query: Record<string, unknown>, now: Date) =>
     `${scope}:${filterPart(query, now)}`,

@@ -1,5 +1,6 @@
 // The directory's filter state lives in the URL query, so a filtered list can be shared by
 // WhatsApp, reloaded and walked with the back button. Parameter names are Spanish, like the URLs.
+import type { SearchReading } from '@drd/shared/api/businesses';
 import { NEAR_ME_RADIUS_KM, SEARCH_MIN_LENGTH } from '@drd/shared/constants';
 
 /**
@@ -92,6 +93,16 @@ export function filtersToParams(filters: DirectoryFilters): URLSearchParams {
   if (filters.near) params.set('cerca', String(filters.near.radiusKm));
   if (filters.page > 1) params.set('pagina', String(filters.page));
   return params;
+}
+
+/** What a search read as a place changes in the filters: its rest, and the place. */
+export function readingFilters(reading: SearchReading) {
+  return {
+    search: reading.search,
+    province: reading.province.id,
+    municipality: reading.municipality?.id ?? null,
+    district: reading.district?.id ?? null,
+  };
 }
 
 /** The search term counts only from 3 characters. */

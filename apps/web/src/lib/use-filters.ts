@@ -1,7 +1,9 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import type { SearchReading } from '@drd/shared/api/businesses';
 import {
   EMPTY_FILTERS,
+  readingFilters,
   filtersToParams,
   parseFilters,
   type DirectoryFilters,
@@ -38,6 +40,9 @@ export function useFilters() {
       setMunicipality: (municipality: number | null) =>
         update(() => ({ municipality, district: null })),
       setDistrict: (district: number | null) => update(() => ({ district })),
+      /** The search's place words read as the place: the URL a hand-chosen place gives. */
+      applyReading: (reading: SearchReading) =>
+        update(() => readingFilters(reading), { replace: true }),
       toggleCategory: (slug: string) =>
         update((c) => ({
           categories: c.categories.includes(slug)

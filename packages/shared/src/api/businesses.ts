@@ -70,6 +70,18 @@ export const openNowWayOutSchema = z.object({
 });
 export type OpenNowWayOut = z.infer<typeof openNowWayOutSchema>;
 
+const namedPlace = z.object({ id: z.number(), name: z.string() });
+
+/** A search whose place words were read as the place filter ('dentista puerto plata'). */
+export const searchReadingSchema = z.object({
+  /** The rest of the text: what the filter's search became. */
+  search: z.string(),
+  province: namedPlace,
+  municipality: namedPlace.nullable(),
+  district: namedPlace.nullable(),
+});
+export type SearchReading = z.infer<typeof searchReadingSchema>;
+
 export const businessListSchema = z.object({
   businesses: z.array(businessCardSchema),
   /** Businesses matching the filters. */
@@ -80,6 +92,8 @@ export const businessListSchema = z.object({
   pageSize: z.number(),
   /** Only on an empty 'Abierto ahora' result. */
   openNowWayOut: openNowWayOutSchema.optional(),
+  /** Present when the search named a place: the filter that was applied instead. */
+  reading: searchReadingSchema.optional(),
 });
 export type BusinessList = z.infer<typeof businessListSchema>;
 

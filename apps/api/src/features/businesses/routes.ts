@@ -17,6 +17,7 @@ import { findBusinessDetail } from './detail-repository';
 import { findSimilarBusinesses } from './similar';
 import { filterBusinesses, listRecentBusinesses } from './repository';
 import { openNowWayOut } from './way-out';
+import { readWhatWhere } from './search/what-where';
 
 export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -25,9 +26,11 @@ export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
     async ({ query }) => {
       await assertPlacesExist(app.db, app.cache, query);
       const now = app.now();
-      const list = await filterBusinesses(app.db, app.cache, query, now);
-      if (!query.openNow || list.filtered > 0) return list;
-      return { ...list, openNowWayOut: await openNowWayOut(app.db, app.cache, query, now) };
+      const read = await readWhatWhere(app.db, app.cache, query, now);
+      const list = await filterBusinesses(app.db, app.cache, read.query, now);
+      const answer = read.reading ? { ...list, reading: read.reading } : list;
+      if (!query.openNow || list.filtered > 0) return answer;
+      return { ...answer, openNowWayOut: await openNowWayOut(app.db, app.cache, read.query, now) };
     },
   );
 

@@ -23,6 +23,7 @@ export function AllBusinessesRoute() {
         }}
         onClear={f.clearAll}
         wayOut={f.openNowWayOut}
+        onReading={f.applyReading}
         emptyTitle={filtering ? 'No se encontraron resultados' : 'No hay negocios disponibles'}
       />
       {!filtering && (

@@ -26,6 +26,7 @@ export function CategoryRoute() {
         }}
         onClear={f.clearAll}
         wayOut={f.openNowWayOut}
+        onReading={f.applyReading}
       />
     </div>
   );

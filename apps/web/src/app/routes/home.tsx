@@ -96,6 +96,7 @@ export function HomeRoute() {
               }}
               onClear={f.clearAll}
               wayOut={f.openNowWayOut}
+              onReading={f.applyReading}
             />
           </AfterFirstPaint>
         )}

@@ -38,6 +38,12 @@ const CASES: [string, Expectation][] = [
   ['cayo arena', { first: 'Ámbar Tours & Excursiones' }],
   ['pan sobao', { first: 'Panadería San Felipe' }],
   ['wifi', { found: 'Cafetería del Parque' }],
+  // What and where in one box (issue #30), and everyday words for a category.
+  ['dentista puerto plata', { first: 'Clínica Dental Sonrisa Norte' }],
+  ['abogados puerto plata', { first: 'Castillo & Asociados Abogados' }],
+  ['Farmacia Sosúa Centro', { first: 'Farmacia Sosúa Centro' }],
+  ['pica pollo', { found: 'Chimi El Monumento' }],
+  ['pica pollo santiago', { first: 'Chimi El Monumento' }],
   // Typos: none under 5 letters, one from 5, two from 9; swapped neighbours count once.
   ['pizeria', { first: 'Pizzería Nápoli Puerto Plata' }],
   ['kitesruf', { first: 'Cabarete Kite Club' }],

@@ -5,10 +5,12 @@ import { api } from '../../../lib/api-client';
 export const getBusinesses = (query: string) =>
   api.get<BusinessList>(`/api/businesses/filter?${query}`);
 
+export const businessesKey = (query: string) => ['businesses', 'filter', query];
+
 /** Keeps showing the previous page while the next loads ('Actualizando resultados'). */
 export function useBusinesses(query: string, options: { enabled?: boolean } = {}) {
   return useQuery({
-    queryKey: ['businesses', 'filter', query],
+    queryKey: businessesKey(query),
     queryFn: () => getBusinesses(query),
     placeholderData: keepPreviousData,
     enabled: options.enabled ?? true,

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { Clock, SlidersHorizontal, X } from 'lucide-react';
 import { useFilters } from '../../../lib/use-filters';
 import { scrollToResults } from '../scroll-to-results';
+import { PlaceChip } from './place-chip';
 import { PlaceSelects } from './place-selects';
 import { SearchInput } from './search-input';
 
@@ -62,6 +63,7 @@ export function FilterBar({
         onChange={f.setSearch}
         onSubmit={onSubmit}
       />
+      {showPlaces && <PlaceChip filters={f.filters} onRemove={() => f.setProvince(null)} />}
       {showPlaces && (
         // Phones: below the chips, and only when opened.
         <div id={panelId} className={open ? 'max-sm:order-1' : 'max-sm:hidden'}>

@@ -1,7 +1,9 @@
+import type { SearchReading } from '@drd/shared/api/businesses';
 import { PAGE_SIZE } from '@drd/shared/constants';
 import { formatCount } from '@drd/shared/format';
 import { showingLine } from '@drd/shared/pagination';
 import { useBusinesses } from '../api/get-businesses';
+import { useApplyReading } from '../use-apply-reading';
 import { filtersToApiQuery, type DirectoryFilters } from '../../../lib/filters';
 import { useSavedLocation } from '../../../lib/saved-location';
 import { BusinessGrid, GridSkeleton } from './business-grid';
@@ -20,6 +22,8 @@ interface ResultsProps {
   emptyText?: string;
   /** What an empty 'Abierto ahora' result offers instead (see OpenNowWayOut). */
   wayOut?: WayOutActions;
+  /** The search named a place: the page puts it in the filters (useFilters().applyReading). */
+  onReading?: (reading: SearchReading) => void;
 }
 
 /** A page of businesses for the filters, with counts, loading, empty state and pagination. */
@@ -32,10 +36,12 @@ export function Results({
   emptyTitle = 'No se encontraron resultados',
   emptyText = 'Intenta con otros criterios de búsqueda o con menos filtros.',
   wayOut,
+  onReading,
 }: ResultsProps) {
   const savedLocation = useSavedLocation();
   const query = filtersToApiQuery(filters, { pageSize: PAGE_SIZE, savedLocation });
-  const { data, isPending, isFetching, isError } = useBusinesses(query);
+  const { data, isPending, isFetching, isError, isPlaceholderData } = useBusinesses(query);
+  useApplyReading(filters, savedLocation, data, !isPlaceholderData, onReading);
 
   const count = data
     ? countStyle === 'showing'

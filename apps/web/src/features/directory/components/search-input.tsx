@@ -25,19 +25,23 @@ export function SearchInput({
   // put the older text back in the box (typing 'farmacia' slowly left 'famai').
   const [seen, setSeen] = useState(value);
   const [sent, setSent] = useState<string | null>(null);
+  // While the visitor types, a text read as a place ('dentista puerto plata' → 'dentista' in
+  // Puerto Plata) stays as typed; the box shows the reading when the visitor leaves it.
+  const [focused, setFocused] = useState(false);
   if (value !== seen) {
     setSeen(value);
     // Changed from elsewhere (back button, 'Limpiar filtros'): show it.
-    if (value !== sent) setText(value);
+    if (value !== sent && !focused) setText(value);
   }
   useEffect(() => {
-    if (text === value) return;
+    // Sent already: the URL holds its reading, which is not the text.
+    if (text === value || text === sent) return;
     const timer = window.setTimeout(() => {
       setSent(text);
       onChange(text);
     }, 300);
     return () => window.clearTimeout(timer);
-  }, [text, value, onChange]);
+  }, [text, value, sent, onChange]);
   const length = text.trim().length;
   // A search shorter than the minimum is ignored; say so rather than silently showing everything.
   const tooShort = length > 0 && length < SEARCH_MIN_LENGTH;
@@ -47,7 +51,7 @@ export function SearchInput({
       className="relative"
       onSubmit={(event) => {
         event.preventDefault();
-        if (text !== value) {
+        if (text !== value && text !== sent) {
           setSent(text);
           onChange(text);
         }
@@ -67,6 +71,11 @@ export function SearchInput({
         type="search"
         value={text}
         onChange={(e) => setText(e.target.value)}
+        onFocus={() => setFocused(true)}
+        onBlur={() => {
+          setFocused(false);
+          if (text === sent && value !== sent) setText(value);
+        }}
         placeholder={PLACEHOLDER}
         maxLength={100}
         aria-describedby={hintId}

@@ -1,0 +1,78 @@
+// What and where in one box (issue #30): a visitor types 'dentista puerto plata' and gets the
+// clinic, with the place as a removable chip and the URL a hand-chosen place gives. The flow runs
+// at the visitor's width (375 px); the 1280 px layout of the same screen is checked cheaply.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { LocationItem } from '@drd/shared/api/locations';
+import {
+  hasBrowser,
+  openPage,
+  provesFlowAt,
+  screenshot,
+  useBrowser,
+  VIEWPORTS,
+  type ViewportName,
+} from './support/browser';
+import { sidewaysOverflow } from './support/layout';
+
+const cards = (page: Page) =>
+  page.locator('section[aria-labelledby="resultados"]').getByTestId('business-card');
+const chip = (page: Page) => page.getByText('Dentistas en Puerto Plata', { exact: true });
+
+async function puertoPlataId(page: Page) {
+  const provinces = (await (
+    await page.request.get('/api/locations/provinces')
+  ).json()) as LocationItem[];
+  return provinces.find((p) => p.name === 'Puerto Plata')!.id;
+}
+
+describe.skipIf(!hasBrowser())('what and where in one box', () => {
+  const browser = useBrowser();
+
+  for (const viewport of ['mobile', 'desktop'] as ViewportName[]) {
+    const flow = provesFlowAt('visitor', viewport);
+    it(
+      flow
+        ? `reads 'dentista puerto plata' as the search in the province at ${viewport}`
+        : `lays out the place chip at ${viewport}`,
+      async () => {
+        const { page, errors, close } = await openPage(browser(), viewport);
+        try {
+          const province = await puertoPlataId(page);
+          if (flow) {
+            await page.goto('/');
+            const search = page.getByRole('searchbox', { name: 'Buscar negocios' });
+            await search.fill('dentista puerto plata');
+            await search.press('Enter');
+            await page.waitForURL(
+              (url) =>
+                url.searchParams.get('q') === 'dentista' &&
+                url.searchParams.get('provincia') === String(province),
+            );
+            await chip(page).waitFor();
+            expect(await search.inputValue()).toBe('dentista');
+            await expect
+              .poll(() => cards(page).first().textContent())
+              .toContain('Clínica Dental Sonrisa Norte');
+            await screenshot(page, `what-where-${viewport}`);
+            expect(await sidewaysOverflow(page, VIEWPORTS[viewport].width)).toBe(0);
+            // The chip's button takes the place away; the search stays.
+            await page.getByRole('button', { name: 'Quitar el lugar: Puerto Plata' }).click();
+            await page.waitForURL((url) => !url.searchParams.has('provincia'));
+            expect(new URL(page.url()).searchParams.get('q')).toBe('dentista');
+            expect(await chip(page).count()).toBe(0);
+          } else {
+            await page.goto(`/?q=dentista&provincia=${province}`);
+            await chip(page).waitFor();
+            await cards(page).first().waitFor();
+            await screenshot(page, `what-where-${viewport}`);
+            expect(await sidewaysOverflow(page, VIEWPORTS[viewport].width)).toBe(0);
+          }
+          expect(errors).toEqual([]);
+        } finally {
+          await close();
+        }
+      },
+    );
+  }
+});
