@@ -13,6 +13,7 @@ import { businesses, categories, municipalDistricts, municipalities } from '../.
 import { createActors, type Actor, type Actors } from '../../test/actors';
 import { createTestContext, SAME_ORIGIN, type TestContext } from '../../test/context';
 import { submissionVersion } from '../../test/versions';
+import { businessSitemapName, URLS_PER_SITEMAP } from '../seo/sitemap';
 import { PROFILE_SAMPLE } from './access-entries';
 
 let ctx: TestContext;
@@ -179,7 +180,8 @@ describe("the owner's name, category, place and pin", () => {
     const page = await ctx.app.inject({ method: 'GET', url: newPath });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain(`<link rel="canonical" href="http://localhost:3000${newPath}" />`);
-    const sitemap = (await ctx.app.inject({ method: 'GET', url: '/sitemap.xml' })).body;
+    const file = businessSitemapName(Math.floor((businessId - 1) / URLS_PER_SITEMAP));
+    const sitemap = (await ctx.app.inject({ method: 'GET', url: `/sitemaps/${file}` })).body;
     expect(sitemap).toContain(`${newPath}</loc>`);
     expect(sitemap).not.toContain(`${oldPath}</loc>`);
   });
