@@ -12,7 +12,13 @@ import { badRequest } from '../../lib/http-error';
 
 export type RawRow = { line: number } & Record<ImportColumn, string>;
 
-const REQUIRED: readonly ImportColumn[] = ['id_externo', 'nombre', 'categoria', 'municipio'];
+const REQUIRED: readonly ImportColumn[] = [
+  'id_externo',
+  'nombre',
+  'categoria',
+  'municipio',
+  'telefono',
+];
 
 // Headers are matched without accents, case or spacing, and English names are accepted too.
 const ALIASES: Record<string, ImportColumn> = {

@@ -114,7 +114,10 @@ export function BusinessRoute() {
           </AfterFirstPaint>
           {business.hasOwner === false && (
             <AfterFirstPaint>
-              <HelpCard businessName={business.name} />
+              <HelpCard
+                businessName={business.name}
+                claimPath={business.unclaimed ? `/reclamar-negocio/${business.id}` : undefined}
+              />
             </AfterFirstPaint>
           )}
         </div>
