@@ -39,7 +39,7 @@ describe.skipIf(!hasBrowser())('importing businesses from a CSV file', () => {
       await page.goto('/admin/importar');
       await page.getByRole('heading', { name: 'Importar negocios', level: 1 }).waitFor();
       const { tag, file } = importFile();
-      await page.getByLabel('Archivo CSV').setInputFiles(file);
+      await page.getByLabel('Elegir archivo CSV').setInputFiles(file);
 
       // Errors first, with their reason; then each kind on its own.
       const rows = page.getByRole('heading', { name: 'Vista previa por fila' });
@@ -79,7 +79,7 @@ describe.skipIf(!hasBrowser())('importing businesses from a CSV file', () => {
     const { page, errors, close } = await openPage(browser(), 'mobile', { bypassCSP: true });
     await signIn(page, 'admin');
     await page.goto('/admin/importar');
-    await page.getByLabel('Archivo CSV').setInputFiles(importFile().file);
+    await page.getByLabel('Elegir archivo CSV').setInputFiles(importFile().file);
     await page.getByText('Categoría desconocida: «Astronautas»').waitFor();
     expect(await sidewaysOverflow(page, VIEWPORTS.mobile.width)).toBeLessThanOrEqual(0);
     expect(await smallTargets(page)).toEqual([]);

@@ -51,7 +51,11 @@ export function referenceIndex(data: ReferenceData) {
   const municipalities = byName(data.municipalities);
   const districts = byName(data.districts);
 
-  function category(name: string): number | null {
+  // A file names the same few categories and places thousands of times: each is looked up once.
+  const categoryMemo = new Map<string, number | null>();
+  const placeMemo = new Map<string, Place | string>();
+
+  function findCategory(name: string): number | null {
     for (const variant of searchVariants(name)) {
       const id = categories.get(key(variant));
       if (id !== undefined) return id;
@@ -59,8 +63,22 @@ export function referenceIndex(data: ReferenceData) {
     return null;
   }
 
-  /** The place named, or the reason it cannot be told (unknown, or in several provinces). */
+  function category(name: string): number | null {
+    let id = categoryMemo.get(name);
+    if (id === undefined) categoryMemo.set(name, (id = findCategory(name)));
+    return id;
+  }
+
   function place(province: string, municipality: string, district: string): Place | string {
+    const memoKey = `${province}\u0000${municipality}\u0000${district}`;
+    let found = placeMemo.get(memoKey);
+    if (found === undefined)
+      placeMemo.set(memoKey, (found = findPlace(province, municipality, district)));
+    return found;
+  }
+
+  /** The place named, or the reason it cannot be told (unknown, or in several provinces). */
+  function findPlace(province: string, municipality: string, district: string): Place | string {
     let provinceRow: PlaceRow | undefined;
     if (province.trim()) {
       provinceRow = provinces.get(normalizeText(province))?.[0];

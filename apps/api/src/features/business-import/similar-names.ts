@@ -6,7 +6,7 @@ import { normalizeText } from '@drd/shared/slug';
 export const NAME_SIMILARITY = 0.45;
 // Trigrams shared by this many names ('  r', 'res' of 'Restaurante') find candidates no better
 // than chance; the rarer trigrams of a similar name still find it.
-const COMMON_TRIGRAM = 400;
+const COMMON_TRIGRAM = 200;
 
 export function trigrams(name: string): Set<string> {
   const set = new Set<string>();
@@ -47,14 +47,23 @@ export class NameIndex<T> {
     const same = this.exact.get(normalizeText(name));
     if (same !== undefined) return same;
     const grams = trigrams(name);
-    const seen = new Set<number>();
+    // Shared trigrams counted from the postings; a name sharing fewer than threshold × |grams|
+    // cannot reach the threshold (s / (a + b - s) ≥ t needs s ≥ t·a), so most are never compared.
+    const shared = new Map<number, number>();
+    let skipped = 0;
     for (const g of grams) {
       const list = this.postings.get(g);
-      if (!list || list.length > COMMON_TRIGRAM) continue;
-      for (const i of list) seen.add(i);
+      if (!list) continue;
+      if (list.length > COMMON_TRIGRAM) {
+        skipped++;
+        continue;
+      }
+      for (const i of list) shared.set(i, (shared.get(i) ?? 0) + 1);
     }
+    const needed = NAME_SIMILARITY * grams.size;
     let best: { score: number; value: T } | null = null;
-    for (const i of seen) {
+    for (const [i, count] of shared) {
+      if (count + skipped < needed) continue;
       const entry = this.entries[i]!;
       const score = similarity(grams, entry.grams);
       if (score >= NAME_SIMILARITY && (!best || score > best.score)) {

@@ -32,16 +32,27 @@ export function ImportScreen() {
   return (
     <div className="space-y-6">
       <section className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
-        <label htmlFor="archivo-csv" className="block font-semibold">
-          Archivo CSV
-        </label>
-        <input
-          id="archivo-csv"
-          type="file"
-          accept=".csv,text/csv"
-          onChange={(event) => void choose(event)}
-          className="block w-full max-w-full text-sm file:mr-3 file:min-h-11 file:rounded-md file:border-0 file:bg-brand-700 file:px-4 file:font-semibold file:text-white"
-        />
+        <h2 className="font-semibold">Archivo CSV</h2>
+        {/* The browser's own file button speaks the browser's language; this one speaks Spanish. */}
+        <div className="flex flex-wrap items-center gap-3">
+          <input
+            id="archivo-csv"
+            type="file"
+            accept=".csv,text/csv"
+            onChange={(event) => void choose(event)}
+            className="peer sr-only"
+          />
+          <label
+            htmlFor="archivo-csv"
+            className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-md bg-brand-700 px-4 font-semibold text-white peer-focus-visible:ring-2 peer-focus-visible:ring-brand-500 peer-focus-visible:ring-offset-2 hover:bg-brand-800"
+          >
+            <FileUp className="size-4" aria-hidden />
+            Elegir archivo CSV
+          </label>
+          <span className="min-w-0 text-sm break-all text-slate-700">
+            {file ? file.fileName : 'Ningún archivo elegido'}
+          </span>
+        </div>
         <p className="text-sm text-slate-600">
           Primera línea con los nombres de las columnas: {IMPORT_COLUMNS.join(', ')}. Obligatorias:
           id_externo, nombre, categoria, municipio y telefono.
@@ -82,8 +93,7 @@ export function ImportScreen() {
             pending={apply.isPending}
             pendingText="Importando…"
           >
-            <FileUp className="size-4" aria-hidden />
-            Importar {writes.toLocaleString('es-DO')} negocios
+            Importar {writes.toLocaleString('es-DO')} {writes === 1 ? 'negocio' : 'negocios'}
           </Button>
           <p className="text-sm text-slate-600">
             Los duplicados y las filas con error no se importan.
