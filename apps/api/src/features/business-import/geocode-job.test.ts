@@ -67,5 +67,19 @@ describe('the geocoding of imported listings', () => {
     expect(rows[1]!.lat).toBe(rows[2]!.lat);
     expect(await ctx.database.db.select().from(importGeocodeQueue)).toEqual([]);
     expect(await runImportGeocoding(ctx.app)).toEqual([]);
+
+    // The same file again keeps the pin the geocoder found, and queues only what is still rough.
+    const again = await postJson(
+      ctx.app,
+      '/api/admin/imports',
+      { fileName: 'geo.csv', csv: FILE },
+      { cookies: admin.cookies },
+    );
+    expect(again.json<ImportResult>()).toMatchObject({ geocodeQueued: 1 });
+    const [first] = await ctx.database.db
+      .select()
+      .from(businesses)
+      .where(inArray(businesses.externalId, ['geo-1']));
+    expect([first!.lat, first!.approximateLocation]).toEqual([19.7953, false]);
   });
 });

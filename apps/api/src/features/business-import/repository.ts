@@ -143,8 +143,12 @@ async function updateListings(
         category_id = v.category_id, province_id = v.province_id,
         municipality_id = v.municipality_id, district_id = v.district_id, address = v.address,
         phone = v.phone, whatsapp_number = v.whatsapp_number, email = v.email,
-        website = v.website, opening_hours = v.opening_hours, lat = v.lat, lng = v.lng,
-        approximate_location = v.approximate_location, updated_at = ${now}
+        website = v.website, opening_hours = v.opening_hours,
+        -- A row without a pin keeps a pin the geocoder already found.
+        lat = case when v.approximate_location and not b.approximate_location then b.lat else v.lat end,
+        lng = case when v.approximate_location and not b.approximate_location then b.lng else v.lng end,
+        approximate_location = v.approximate_location and b.approximate_location,
+        updated_at = ${now}
       from jsonb_to_recordset(${data}::jsonb) as v(${COLUMNS})
       where b.id = v.id and b.user_id is null`);
   }
@@ -152,13 +156,21 @@ async function updateListings(
 
 /** Queues the rows without a pin but with an address for the geocoder (one a second). */
 async function queueGeocoding(tx: Tx, rows: { id: number; query: string }[], now: Date) {
+  let queued = 0;
   for (let i = 0; i < rows.length; i += CHUNK) {
     const data = JSON.stringify(rows.slice(i, i + CHUNK));
-    await tx.execute(sql`insert into import_geocode_queue (business_id, query, next_attempt_at)
-      select id, query, ${now} from jsonb_to_recordset(${data}::jsonb) as v(id int, query text)
-      on conflict (business_id) do update set query = excluded.query, attempts = 0,
-        next_attempt_at = excluded.next_attempt_at`);
+    const inserted = await queryRows<{ id: number }>(
+      tx,
+      sql`insert into import_geocode_queue (business_id, query, next_attempt_at)
+        select v.id, v.query, ${now} from jsonb_to_recordset(${data}::jsonb) as v(id int, query text)
+          join businesses b on b.id = v.id and b.approximate_location
+        on conflict (business_id) do update set query = excluded.query, attempts = 0,
+          next_attempt_at = excluded.next_attempt_at
+        returning business_id as id`,
+    );
+    queued += inserted.length;
   }
+  return queued;
 }
 
 export async function applyImport(
@@ -188,7 +200,7 @@ export async function applyImport(
     ]
       .filter((w) => input.geocode && w.business.approximateLocation && w.business.address)
       .map((w) => ({ id: w.id, query: w.business.geocodeQuery }));
-    await queueGeocoding(tx, waiting, now);
+    const geocodeQueued = await queueGeocoding(tx, waiting, now);
     const [row] = await tx
       .insert(businessImports)
       .values({
@@ -198,6 +210,6 @@ export async function applyImport(
         createdAt: now,
       })
       .returning({ id: businessImports.id });
-    return { importId: row!.id, createdIds, geocodeQueued: waiting.length };
+    return { importId: row!.id, createdIds, geocodeQueued };
   });
 }
