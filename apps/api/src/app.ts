@@ -58,6 +58,7 @@ import { subscriptionRoutes } from './features/subscriptions/routes';
 import { closureRoutes } from './features/hours/closure-routes';
 import { specialHoursRoutes } from './features/hours/special-routes';
 import { adminBusinessRoutes } from './features/admin-businesses/routes';
+import { adminImportRoutes } from './features/business-import/routes';
 import { geocodeRoutes } from './features/geocode/routes';
 import { adminMailRoutes } from './features/mail/admin-routes';
 import { passwordResetRoutes } from './features/password-reset/routes';
@@ -214,6 +215,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(adminPaymentRoutes, { prefix: '/admin/payments' });
       await api.register(subscriptionRoutes, { prefix: '/businesses' });
       await api.register(adminBusinessRoutes, { prefix: '/admin/businesses' });
+      await api.register(adminImportRoutes, { prefix: '/admin/imports' });
       await api.register(geocodeRoutes);
       await api.register(adminMailRoutes, { prefix: '/admin/mail' });
       await api.register(myBusinessRoutes, { prefix: '/my' });

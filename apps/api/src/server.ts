@@ -7,6 +7,7 @@ import { DEMO_IMAGE_NAMES } from './db/demo/seed-demo';
 import { openPreparedDatabase } from './db/setup';
 import { parseEnv } from './env';
 import { claimMoveJob } from './features/claims/move-job';
+import { importGeocodeJob } from './features/business-import/geocode-job';
 import { commissionApprovalJob } from './features/affiliates/approval-job';
 import { payoutJob } from './features/affiliates/payout-job';
 import { leadOwnerMailJob } from './features/leads/owner-mail-job';
@@ -59,6 +60,7 @@ const jobs = [
   questionCleanupJob(database.db, app.now),
   claimMoveJob(database.db, app.now, env.PUBLIC_URL),
   leadOwnerMailJob(database.db, app.now, env.PUBLIC_URL),
+  importGeocodeJob(app),
 ];
 const stopJobs = jobs.map((job) =>
   startIntervalJob({ ...job, onError: (error) => app.log.error(error, job.name) }),

@@ -327,6 +327,12 @@ export const businesses = pgTable(
     // which a filter compares with today's date, so no job has to reopen anyone.
     temporarilyClosed: boolean('temporarily_closed').notNull().default(false),
     reopensOn: date('reopens_on', { mode: 'string' }),
+    // An imported listing's id in the file it came from: importing the file again updates it
+    // (features/business-import). Null for listings registered here.
+    externalId: text('external_id'),
+    // The pin is the municipality's seat, not the business's door: 'Ubicación aproximada'
+    // shows until the geocoding job or the owner places it.
+    approximateLocation: boolean('approximate_location').notNull().default(false),
   },
   (t) => [
     // Category then province: 'farmacias en Santiago' is the directory's most common browse, and
@@ -371,6 +377,9 @@ export const businesses = pgTable(
     index('businesses_lat_lng_idx')
       .on(t.lat, t.lng)
       .where(sql`${t.isActive} and ${t.lat} is not null and ${t.lng} is not null`),
+    uniqueIndex('businesses_external_id_idx')
+      .on(t.externalId)
+      .where(sql`${t.externalId} is not null`),
     index('businesses_earth_idx')
       .using('gist', sql`ll_to_earth(${t.lat}, ${t.lng})`)
       .where(sql`${t.lat} is not null and ${t.lng} is not null`),
@@ -1334,4 +1343,32 @@ export const businessQuestions = pgTable(
       .on(t.createdAt)
       .where(sql`${t.status} in ('pending', 'reported') or ${t.answerStatus} = 'pending'`),
   ],
+);
+
+// ---------------------------------------------------------------- importing a town
+
+/** One applied CSV import: who, when, which file and what came of each kind of row. */
+export const businessImports = pgTable('business_imports', {
+  id: serial('id').primaryKey(),
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  fileName: text('file_name').notNull(),
+  counts: jsonb('counts').$type<Record<string, number>>().notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * Imported listings waiting for a pin from the geocoder, one a second across every instance
+ * (features/business-import/geocode-job.ts); a row leaves when it is geocoded or given up.
+ */
+export const importGeocodeQueue = pgTable(
+  'import_geocode_queue',
+  {
+    businessId: integer('business_id')
+      .primaryKey()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    query: text('query').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('import_geocode_queue_next_idx').on(t.nextAttemptAt)],
 );

@@ -533,7 +533,28 @@ export const accessTable: AccessEntry[] = [
     body: () => ({ version: 1, reason: 'Contenido ofensivo' }),
     rule: 'admin',
   },
+  {
+    method: 'POST',
+    route: '/api/admin/imports/preview',
+    url: () => '/api/admin/imports/preview',
+    body: () => ({ fileName: 'acceso.csv', csv: importAccessCsv() }),
+    rule: 'admin',
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/imports',
+    url: () => '/api/admin/imports',
+    body: () => ({ fileName: 'acceso.csv', csv: importAccessCsv() }),
+    rule: 'admin',
+  },
 ];
+
+/** A one-row import file in Puerto Plata with a unique external id and phone. */
+function importAccessCsv() {
+  const unique = Math.floor(Math.random() * 1_000_000);
+  return `id_externo,nombre,categoria,provincia,municipio,telefono
+acceso-${unique},Colmado Acceso ${unique},Colmado,Puerto Plata,Sosúa,849${String(unique).padStart(7, '0')}`;
+}
 
 /** A complete registration (in Puerto Plata, ids of the seeded reference data) with unique text. */
 function registrationAccessBody(unique: string) {

@@ -104,6 +104,12 @@ export const createAppRouter = () =>
           lazy: async () => ({ Component: (await import('./routes/business')).BusinessRoute }),
         },
         {
+          path: '/reclamar-negocio/:id',
+          lazy: async () => ({
+            Component: (await import('./routes/claim-business')).ClaimBusinessRoute,
+          }),
+        },
+        {
           path: '/favoritos',
           lazy: async () => ({ Component: (await import('./routes/favorites')).FavoritesRoute }),
         },
@@ -154,6 +160,12 @@ export const createAppRouter = () =>
         {
           path: '/admin/correo',
           lazy: async () => ({ Component: (await import('./routes/admin-mail')).AdminMailRoute }),
+        },
+        {
+          path: '/admin/importar',
+          lazy: async () => ({
+            Component: (await import('./routes/admin-import')).AdminImportRoute,
+          }),
         },
         {
           path: '/admin/reclamos',

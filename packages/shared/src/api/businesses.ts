@@ -114,6 +114,10 @@ export const businessDetailSchema = businessCardSchema.extend({
   preview: z.boolean().optional(),
   /** Whether someone owns the listing: '¿Es tu negocio?' shows only on one nobody does. */
   hasOwner: z.boolean().optional(),
+  /** Imported and nobody has claimed it yet: 'Sin reclamar' and '¿Es tu negocio? Reclámalo'. */
+  unclaimed: z.boolean().optional(),
+  /** The pin is the municipality's seat (an import without coordinates): 'Ubicación aproximada'. */
+  approximateLocation: z.boolean().optional(),
   // One array per content type with a public section, from the registry.
   ...contentSectionsShape(),
   /** Visitors' approved questions with the owner's approved answer (features/questions). */

@@ -84,6 +84,8 @@ const extraStatement = preparedPerDatabase((db) =>
       planLapsedAt: businesses.planLapsedAt,
       createdAt: businesses.createdAt,
       hasOwner: sql<boolean>`${businesses.userId} is not null`,
+      unclaimed: sql<boolean>`${businesses.externalId} is not null and ${businesses.userId} is null`,
+      approximateLocation: businesses.approximateLocation,
       ...(sections as { [K in keyof Sections]: SQL<Sections[K]> }),
     })
     .from(businesses)

@@ -64,9 +64,11 @@ export function BusinessRoute() {
           commit is the header (with the photo, the largest paint) and no task draws the page. */}
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
-          <AfterFirstPaint>
-            <About description={business.description} />
-          </AfterFirstPaint>
+          {business.description && (
+            <AfterFirstPaint>
+              <About description={business.description} />
+            </AfterFirstPaint>
+          )}
           {PROFILE_SECTIONS.map(({ field, render }) => {
             const node = render(business);
             return node ? <AfterFirstPaint key={field}>{node}</AfterFirstPaint> : null;
@@ -114,7 +116,10 @@ export function BusinessRoute() {
           </AfterFirstPaint>
           {business.hasOwner === false && (
             <AfterFirstPaint>
-              <HelpCard businessName={business.name} />
+              <HelpCard
+                businessName={business.name}
+                claimPath={business.unclaimed ? `/reclamar-negocio/${business.id}` : undefined}
+              />
             </AfterFirstPaint>
           )}
         </div>

@@ -21,4 +21,5 @@ export const ADMIN_LINKS = [
   { to: '/admin/verificaciones', label: 'Verificaciones' },
   { to: '/admin/offer-codes', label: 'Códigos de oferta' },
   { to: '/admin/correo', label: 'Correo' },
+  { to: '/admin/importar', label: 'Importar negocios' },
 ] as const;

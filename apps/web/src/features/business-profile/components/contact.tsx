@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Globe, Mail, MapPin, MessageCircle, Navigation, Phone } from 'lucide-react';
 import type { BusinessDetail } from '@drd/shared/api/businesses';
 import { BRAND } from '@drd/shared/constants';
@@ -105,6 +106,11 @@ export function Location({
           {place}
         </span>
       </p>
+      {business.approximateLocation && (
+        <p className="mt-2 text-sm font-medium text-amber-900">
+          Ubicación aproximada: el mapa marca el centro del municipio.
+        </p>
+      )}
       {children && <div className="mt-3 overflow-hidden rounded-lg">{children}</div>}
       {directions && (
         <a
@@ -121,8 +127,33 @@ export function Location({
   );
 }
 
-export function HelpCard({ businessName }: { businessName: string }) {
+/** For a listing nobody owns; an imported one (`claimPath`) is 'sin reclamar' and claimable. */
+export function HelpCard({
+  businessName,
+  claimPath,
+}: {
+  businessName: string;
+  claimPath?: string;
+}) {
   const help = helpWhatsappLink(businessName);
+  if (claimPath) {
+    return (
+      <aside className="rounded-xl bg-brand-50 p-5 ring-1 ring-brand-100">
+        <p className="text-xs font-semibold tracking-wide text-brand-800 uppercase">Sin reclamar</p>
+        <p className="mt-1 font-semibold text-brand-900">¿Es tu negocio? Reclámalo</p>
+        <p className="mt-1 text-sm text-brand-900">
+          Este perfil se creó con datos públicos. Reclámalo para corregirlo, responder reseñas y
+          elegir un plan.
+        </p>
+        <Link
+          to={claimPath}
+          className="mt-3 inline-flex min-h-11 items-center rounded-md bg-brand-700 px-3 text-sm font-semibold text-white hover:bg-brand-800"
+        >
+          Reclamar este negocio
+        </Link>
+      </aside>
+    );
+  }
   return (
     <aside className="rounded-xl bg-brand-50 p-5 ring-1 ring-brand-100">
       <p className="font-semibold text-brand-900">¿Es tu negocio?</p>
