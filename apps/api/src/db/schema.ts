@@ -70,6 +70,8 @@ export const users = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** Set by an administrator (features/admin-users): sessions end and sign-in is refused. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
   },
   (t) => [
     // Unique regardless of case: 'Maria' and 'maria' are the same account.
@@ -327,6 +329,11 @@ export const businesses = pgTable(
     // which a filter compares with today's date, so no job has to reopen anyone.
     temporarilyClosed: boolean('temporarily_closed').notNull().default(false),
     reopensOn: date('reopens_on', { mode: 'string' }),
+    // An administrator took it off the directory (features/admin-console): is_active is false
+    // while set, so every public query drops it; the reason is the owner's to read.
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    suspensionKind: text('suspension_kind'),
+    suspensionReason: text('suspension_reason'),
   },
   (t) => [
     // Category then province: 'farmacias en Santiago' is the directory's most common browse, and
@@ -1333,5 +1340,30 @@ export const businessQuestions = pgTable(
     index('business_questions_waiting_idx')
       .on(t.createdAt)
       .where(sql`${t.status} in ('pending', 'reported') or ${t.answerStatus} = 'pending'`),
+  ],
+);
+
+// ---------------------------------------------------------------- administration
+
+/**
+ * Every administrator's write, in the transaction of the write itself (features/audit-log):
+ * who, when, what, and the target's facts before and after where they changed.
+ */
+export const adminActions = pgTable(
+  'admin_actions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    adminId: integer('admin_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: integer('target_id').notNull(),
+    note: text('note'),
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    after: jsonb('after').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('admin_actions_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('admin_actions_target_idx').on(t.targetType, t.targetId, t.createdAt.desc()),
   ],
 );

@@ -10,6 +10,7 @@ import { paymentReceived } from '../notifications/business-messages';
 import { notifyUser } from '../notifications/notify';
 import { paymentReference } from './provider';
 import { createCommissionForPayment, reverseCommissionForRefund } from '../affiliates/ledger';
+import { recordAdminAction } from '../audit-log/record';
 
 const summaryColumns = {
   id: transactions.id,
@@ -95,6 +96,12 @@ async function readPayment(tx: Tx, id: number): Promise<AdminPayment> {
   return toAdminPayment(row);
 }
 
+const logged = (input: { id: number; adminId: number }) => ({
+  adminId: input.adminId,
+  targetType: 'payment' as const,
+  targetId: input.id,
+});
+
 /**
  * Records a pending payment as received. The status condition makes it idempotent: of two
  * administrators clicking together, one completes it and the other is told it already was. A
@@ -123,6 +130,15 @@ export async function markPaymentReceived(
     }
     // The referring affiliate's commission commits with the payment, or not at all.
     if (row) await createCommissionForPayment(tx, input.id, now, input.publicUrl);
+    if (row) {
+      const after = {
+        status: 'completed',
+        method: input.method,
+        reference: input.reference ?? null,
+      };
+      const entry = { action: 'payment.received', before: { status: 'pending' }, after };
+      await recordAdminAction(tx, { ...entry, ...logged(input) }, now);
+    }
     const payment = await readPayment(tx, input.id);
     if (!row && payment.status === 'refunded') throw conflict(PAYMENT_MESSAGES.refunded);
     if (row && payment.user) {
@@ -166,6 +182,14 @@ export async function markPaymentRefunded(
       .returning({ type: transactions.type, businessId: transactions.businessId });
     if (row?.businessId != null) await withdrawPlanPeriod(tx, row.businessId, row.type, now);
     if (row) await reverseCommissionForRefund(tx, input.id, now);
+    if (row) {
+      const entry = { action: 'payment.refund', before: { status: 'completed' } };
+      await recordAdminAction(
+        tx,
+        { ...entry, ...logged(input), after: { status: 'refunded' } },
+        now,
+      );
+    }
     const payment = await readPayment(tx, input.id);
     if (!row && payment.type === 'offer_code') throw conflict(PAYMENT_MESSAGES.offerCode);
     if (!row && payment.status !== 'refunded') throw conflict(PAYMENT_MESSAGES.notReceived);
