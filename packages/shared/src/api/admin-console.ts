@@ -62,7 +62,7 @@ export const adminBusinessQuerySchema = z.object({
     .max(10_000, { error: 'Página inválida' })
     .default(1),
 });
-export type AdminBusinessQuery = z.input<typeof adminBusinessQuerySchema>;
+export type AdminBusinessQuery = z.output<typeof adminBusinessQuerySchema>;
 
 export const adminBusinessRowSchema = z.object({
   id: z.number(),
