@@ -41,8 +41,9 @@ describe.skipIf(!hasBrowser())('admin console', () => {
       await page.getByLabel('Buscar').fill(business.name);
       await page.getByRole('button', { name: 'Buscar', exact: true }).click();
       const row = page.getByTestId('directory-row').filter({ hasText: business.name });
+      // The first page (newest first) may list it before the search does: wait for the answer.
+      await expect.poll(() => page.getByTestId('directory-row').count()).toBe(1);
       await row.getByText('Publicado').waitFor();
-      expect(await page.getByTestId('directory-row').count()).toBe(1);
       await row.getByRole('link', { name: business.name }).click();
 
       await page.getByRole('heading', { name: business.name, level: 1 }).waitFor();
@@ -59,8 +60,8 @@ describe.skipIf(!hasBrowser())('admin console', () => {
       await shot(page, 'console-business-desktop');
 
       const visitor = await openPage(browser(), 'desktop');
-      const seen = await call(visitor.page, 'GET', `/api/businesses/detail/${business.id}`);
-      expect(seen.status).toBe(404);
+      const seen = await visitor.context.request.get(`/api/businesses/detail/${business.id}`);
+      expect(seen.status()).toBe(404);
       await visitor.close();
 
       await page.getByRole('button', { name: 'Restaurar' }).click();
