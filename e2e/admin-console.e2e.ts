@@ -67,6 +67,20 @@ describe.skipIf(!hasBrowser())('admin console', () => {
       await page.getByRole('button', { name: 'Restaurar' }).click();
       await expect.poll(() => toast(page).textContent()).toContain('Negocio restaurado');
       await page.getByText('Restauró el negocio').waitFor();
+
+      // Its payment is found by the business's name, with the CSV of the same search.
+      await page.goto('/admin/pagos');
+      await page.getByLabel('Buscar pago').fill(business.name);
+      await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+      await page.locator(`[data-payment-id="${business.paymentId}"]`).waitFor();
+      await expect.poll(() => page.getByTestId('payment').count()).toBe(1);
+      const csv = await page
+        .context()
+        .request.get(
+          (await page.getByRole('link', { name: 'Exportar CSV' }).getAttribute('href'))!,
+        );
+      expect(await csv.text()).toContain(business.name);
+      await shot(page, 'console-payments-desktop');
       expect(errors).toEqual([]);
       await close();
     },
@@ -82,6 +96,7 @@ describe.skipIf(!hasBrowser())('admin console', () => {
       { path: `/admin/directorio/${found.body.businesses[0]!.id}`, ready: 'audit-entries' },
       { path: '/admin/usuarios', ready: 'user-row' },
       { path: '/admin/historial', ready: 'audit-entry' },
+      { path: '/admin/pagos', ready: 'payment' },
     ];
     for (const screen of screens) {
       await page.goto(screen.path);
