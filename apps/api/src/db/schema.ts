@@ -70,6 +70,8 @@ export const users = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** Set by an administrator (features/admin-users): sessions end and sign-in is refused. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
   },
   (t) => [
     // Unique regardless of case: 'Maria' and 'maria' are the same account.
@@ -333,6 +335,11 @@ export const businesses = pgTable(
     // The pin is the municipality's seat, not the business's door: 'Ubicación aproximada'
     // shows until the geocoding job or the owner places it.
     approximateLocation: boolean('approximate_location').notNull().default(false),
+    // An administrator took it off the directory (features/admin-console): is_active is false
+    // while set, so every public query drops it; the reason is the owner's to read.
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    suspensionKind: text('suspension_kind'),
+    suspensionReason: text('suspension_reason'),
   },
   (t) => [
     // Category then province: 'farmacias en Santiago' is the directory's most common browse, and
@@ -1371,4 +1378,29 @@ export const importGeocodeQueue = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('import_geocode_queue_next_idx').on(t.nextAttemptAt)],
+);
+
+// ---------------------------------------------------------------- administration
+
+/**
+ * Every administrator's write, in the transaction of the write itself (features/audit-log):
+ * who, when, what, and the target's facts before and after where they changed.
+ */
+export const adminActions = pgTable(
+  'admin_actions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    adminId: integer('admin_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: integer('target_id').notNull(),
+    note: text('note'),
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    after: jsonb('after').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('admin_actions_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('admin_actions_target_idx').on(t.targetType, t.targetId, t.createdAt.desc()),
+  ],
 );

@@ -547,6 +547,42 @@ export const accessTable: AccessEntry[] = [
     body: () => ({ fileName: 'acceso.csv', csv: importAccessCsv() }),
     rule: 'admin',
   },
+  // The admin console (issue #31): an unknown id, so the admin's call is a 404 that writes nothing.
+  {
+    method: 'POST',
+    route: '/api/admin/directory/:id/suspend',
+    url: () => '/api/admin/directory/999999/suspend',
+    body: () => ({ kind: 'suspended', reason: 'Información falsa en el perfil' }),
+    rule: 'admin',
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/directory/:id/restore',
+    url: () => '/api/admin/directory/999999/restore',
+    body: () => ({ note: 'Corregido' }),
+    rule: 'admin',
+  },
+  {
+    method: 'PATCH',
+    route: '/api/admin/directory/:id',
+    url: () => '/api/admin/directory/999999',
+    body: () => ({ name: 'Colmado Corregido', phone: '809-555-0101' }),
+    rule: 'admin',
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/users/:id/disable',
+    url: () => '/api/admin/users/999999/disable',
+    body: () => ({ reason: 'Cuenta de spam' }),
+    rule: 'admin',
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/users/:id/enable',
+    url: () => '/api/admin/users/999999/enable',
+    body: () => ({ note: 'Aclarado' }),
+    rule: 'admin',
+  },
 ];
 
 /** A one-row import file in Puerto Plata with a unique external id and phone. */

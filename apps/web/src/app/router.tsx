@@ -140,6 +140,37 @@ export const createAppRouter = () =>
           lazy: async () => ({ Component: (await import('./routes/map-test')).MapTestRoute }),
         },
         {
+          path: '/admin',
+          lazy: async () => ({
+            Component: (await import('./routes/admin-console')).AdminConsoleRoute,
+          }),
+        },
+        {
+          path: '/admin/directorio',
+          lazy: async () => ({
+            Component: (await import('./routes/admin-directory')).AdminDirectoryRoute,
+          }),
+        },
+        {
+          path: '/admin/directorio/:id',
+          lazy: async () => ({
+            Component: (await import('./routes/admin-directory-business'))
+              .AdminDirectoryBusinessRoute,
+          }),
+        },
+        {
+          path: '/admin/usuarios',
+          lazy: async () => ({
+            Component: (await import('./routes/admin-users')).AdminUsersRoute,
+          }),
+        },
+        {
+          path: '/admin/historial',
+          lazy: async () => ({
+            Component: (await import('./routes/admin-audit-log')).AdminAuditLogRoute,
+          }),
+        },
+        {
           path: '/admin/offer-codes',
           lazy: async () => ({
             Component: (await import('./routes/admin-offer-codes')).AdminOfferCodesRoute,

@@ -43,7 +43,15 @@ export const adminPaymentListSchema = z.object({
   pageSize: z.number(),
 });
 
-export const adminPaymentsQuerySchema = z.object({
+export const PAYMENT_STATUSES = ['pending', 'completed', 'refunded', 'cancelled'] as const;
+
+/** The admin list's search (reference 'DRD-000123' or the one noted, business, user) and state. */
+export const adminPaymentsFilterSchema = z.object({
+  q: z.string().trim().max(120, { error: 'Texto demasiado largo' }).optional(),
+  status: z.enum(PAYMENT_STATUSES, { error: 'Estado desconocido' }).optional(),
+});
+
+export const adminPaymentsQuerySchema = adminPaymentsFilterSchema.extend({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });

@@ -13,6 +13,7 @@ import { findBusinessDetail } from '../businesses/detail-repository';
 import { activatePlan } from '../subscriptions/plan-period';
 import { businessApproved, businessRejected } from '../notifications/business-messages';
 import { notifyUser } from '../notifications/notify';
+import { recordAdminAction } from '../audit-log/record';
 
 type PendingBusiness = z.infer<typeof pendingBusinessSchema>;
 
@@ -119,6 +120,14 @@ async function closeSubmission(
   return rows.length > 0;
 }
 
+const logged = (input: { id: number; adminId: number; notes: string | null }) => ({
+  adminId: input.adminId,
+  targetType: 'business' as const,
+  targetId: input.id,
+  note: input.notes,
+  before: { state: 'pending' },
+});
+
 /**
  * Activates the business for one year from now, closes its registration submission and tells
  * the owner, in one transaction.
@@ -139,6 +148,11 @@ export async function approveBusiness(
     if (!(await activatePlan(tx, input.id, now)))
       throw conflict(SUBSCRIPTION_MESSAGES.alreadyActive);
     await closeSubmission(tx, input.id, { status: 'approved', ...input }, now);
+    await recordAdminAction(
+      tx,
+      { ...logged(input), action: 'business.approve', after: { state: 'active' } },
+      now,
+    );
     const message = businessApproved(input.publicUrl, { id: input.id, ...business }, input.notes);
     await notifyUser(tx, {
       userId: business.userId,
@@ -166,6 +180,11 @@ export async function rejectBusiness(
     if (!(await closeSubmission(tx, input.id, { status: 'rejected', ...input }, now))) {
       throw conflict(SUBSCRIPTION_MESSAGES.noSubmission);
     }
+    await recordAdminAction(
+      tx,
+      { ...logged(input), action: 'business.reject', after: { state: 'rejected' } },
+      now,
+    );
     // Nothing is owed for a business that will not be published.
     await tx
       .update(transactions)

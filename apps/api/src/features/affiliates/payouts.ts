@@ -17,6 +17,7 @@ import { afterJobLock } from '../../lib/interval-job';
 import { notFound } from '../../lib/http-error';
 import { notifyUser } from '../notifications/notify';
 import { payoutMade, payoutScheduled } from './messages';
+import { recordAdminAction } from '../audit-log/record';
 
 const payoutColumns = {
   id: affiliatePayouts.id,
@@ -182,6 +183,9 @@ export async function markPayoutPaid(
       .update(commissions)
       .set({ status: 'completed', paidAt: now })
       .where(and(eq(commissions.payoutId, row.id), inArray(commissions.status, ['approved'])));
+    const after = { status: 'paid', affiliateId: row.affiliateId, amount: row.amount };
+    const entry = { action: 'payout.paid', targetType: 'payout' as const, targetId: row.id };
+    await recordAdminAction(tx, { ...entry, adminId: input.adminId, after }, now);
     return true;
   });
   const [payout] = await listPayouts(db, { ids: [input.id] });

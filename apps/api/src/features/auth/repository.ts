@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { SESSION_DAYS, type Role } from '@drd/shared/constants';
 import type { CurrentUser, RegisterBody } from '@drd/shared/api/auth';
 import type { Db } from '../../db/client';
@@ -119,7 +119,7 @@ export async function findSessionUser(db: Db, token: string, now: Date): Promise
     .select({ user: users, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)));
+    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now), isNull(users.disabledAt)));
   if (!row) return null;
   const idleMs = row.user.role === 'admin' ? ADMIN_IDLE_MS : USER_IDLE_MS;
   const idle = now.getTime() - row.lastSeenAt.getTime();

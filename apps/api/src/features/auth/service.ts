@@ -3,7 +3,14 @@
 // checked (limits.ts, docs/decisions/007-threat-model.md).
 import type { ChangePasswordBody, LoginBody, RegisterBody } from '@drd/shared/api/auth';
 import type { Db } from '../../db/client';
-import { badRequest, conflict, tooManyRequests, unauthorized } from '../../lib/http-error';
+import { ADMIN_CONSOLE_MESSAGES } from '@drd/shared/api/admin-console';
+import {
+  badRequest,
+  conflict,
+  forbidden,
+  tooManyRequests,
+  unauthorized,
+} from '../../lib/http-error';
 import { COMMON_PASSWORD, isCommonPassword } from './common-passwords';
 import {
   ACCOUNT_FAILURES,
@@ -79,6 +86,8 @@ export async function login(db: Db, body: LoginBody, attempt: Attempt): Promise<
   if (!(await checkPassword(db, user, body.username, body.password, attempt)) || !user) {
     throw unauthorized(INVALID_CREDENTIALS);
   }
+  // Told only with the right password, so the refusal reveals nothing to a guesser.
+  if (user.disabledAt !== null) throw forbidden(ADMIN_CONSOLE_MESSAGES.disabledSignIn);
   // A hash made with an older, cheaper cost is replaced while the password is at hand.
   if (needsRehash(user.password)) {
     await updatePasswordHash(db, user.id, await hashPassword(body.password));

@@ -16,6 +16,7 @@ import {
   claimScheduledForOwner,
 } from './messages';
 import { lockClaimedBusiness, moveListing } from './move';
+import { recordAdminAction } from '../audit-log/record';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -46,6 +47,19 @@ export async function decideClaim(
     if (claim.version !== input.version) throw staleVersion(STALE_VERSION_MESSAGE, claim.version);
 
     const reviewed = { reviewedBy: input.adminId, reviewedAt: now, reviewNotes: input.notes };
+    await recordAdminAction(
+      tx,
+      {
+        adminId: input.adminId,
+        action: input.approve ? 'claim.approve' : 'claim.reject',
+        targetType: 'claim',
+        targetId: claim.id,
+        note: input.notes,
+        before: { businessId: business.id, ownerId: business.userId },
+        after: { claimantId: claim.userId },
+      },
+      now,
+    );
     const common = { now, publicUrl: input.publicUrl };
     const ownerId = business.userId !== claim.userId ? business.userId : null;
     if (!input.approve) {

@@ -16,6 +16,7 @@ import { iso, rows } from '../owner-content/sql';
 import { bumpRegistration } from '../owner-content/submissions';
 import { applyDecision, lockTarget, type DecidedRow } from './apply';
 import { attachBeforeAfter } from './before-after';
+import { recordAdminAction } from '../audit-log/record';
 
 const notRegistration = sql`not (s.content_type = 'business' and s.change_type = 'new_content')`;
 
@@ -57,6 +58,20 @@ export async function decideSubmission(
       throw conflict(MODERATION_MESSAGES.decided);
     }
     await applyDecision(tx, row, { approve: input.approve, adminId: input.adminId, now });
+    // The submission row keeps the change itself; the log names it and its business.
+    const after = { status, businessId: row.business_id, contentType: row.content_type };
+    const entry = { action: `submission.${input.approve ? 'approve' : 'reject'}`, after };
+    await recordAdminAction(
+      tx,
+      {
+        ...entry,
+        adminId: input.adminId,
+        targetType: 'submission',
+        targetId: row.id,
+        note: input.notes,
+      },
+      now,
+    );
     // A business still waiting for approval would now publish this too.
     if (input.approve) await bumpRegistration(tx, row.business_id);
     return { businessId: row.business_id, status };

@@ -1,5 +1,5 @@
 import { adminOfferCodeListSchema, adminOfferCodeSchema } from '@drd/shared/api/offer-codes';
-import { adminRoutes } from '../auth/route-groups';
+import { adminRoutes, signedInUser } from '../auth/route-groups';
 import { createOfferCode, listOfferCodes } from './repository';
 
 export const adminOfferCodeRoutes = adminRoutes(async (app) => {
@@ -7,7 +7,7 @@ export const adminOfferCodeRoutes = adminRoutes(async (app) => {
     listOfferCodes(app.db),
   );
 
-  app.post('/', { schema: { response: { 201: adminOfferCodeSchema } } }, async (_request, reply) =>
-    reply.status(201).send(await createOfferCode(app.db, app.now())),
+  app.post('/', { schema: { response: { 201: adminOfferCodeSchema } } }, async (request, reply) =>
+    reply.status(201).send(await createOfferCode(app.db, signedInUser(request).id, app.now())),
   );
 });

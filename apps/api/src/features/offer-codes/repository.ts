@@ -5,6 +5,7 @@ import type { AdminOfferCode } from '@drd/shared/api/offer-codes';
 import type { Db } from '../../db/client';
 import type { Tx } from '../../db/transaction';
 import { offerCodes, users } from '../../db/schema';
+import { recordAdminAction } from '../audit-log/record';
 
 export type OfferCodeState = 'available' | 'used' | 'unknown';
 
@@ -36,14 +37,24 @@ export async function redeemOfferCode(
   return row?.id ?? null;
 }
 
-/** A new random code; a collision with an existing one (1 in 10^12 per code) just tries again. */
-export async function createOfferCode(db: Db, now: Date): Promise<AdminOfferCode> {
+/**
+ * A new random code, logged as the administrator's; a collision with an existing one (1 in 10^12
+ * per code) just tries again.
+ */
+export async function createOfferCode(db: Db, adminId: number, now: Date): Promise<AdminOfferCode> {
   for (;;) {
-    const [row] = await db
-      .insert(offerCodes)
-      .values({ code: offerCodeFromBytes(randomBytes(8)), createdAt: now })
-      .onConflictDoNothing()
-      .returning();
+    const row = await db.transaction(async (tx) => {
+      const [inserted] = await tx
+        .insert(offerCodes)
+        .values({ code: offerCodeFromBytes(randomBytes(8)), createdAt: now })
+        .onConflictDoNothing()
+        .returning();
+      if (!inserted) return null;
+      const after = { code: inserted.code };
+      const entry = { action: 'offer_code.create', targetType: 'offer_code' as const, after };
+      await recordAdminAction(tx, { ...entry, adminId, targetId: inserted.id }, now);
+      return inserted;
+    });
     if (row) {
       return {
         id: row.id,

@@ -1,13 +1,20 @@
 import { idParamsSchema } from '@drd/shared/api/common';
 import {
   adminPaymentListSchema,
+  adminPaymentsFilterSchema,
   adminPaymentsQuerySchema,
   markReceivedBodySchema,
   paymentChangeAnswerSchema,
 } from '@drd/shared/api/payments';
 import { adminRoutes, signedInUser } from '../auth/route-groups';
 import { afterBusinessChange } from '../businesses/after-change';
-import { listPayments, markPaymentReceived, markPaymentRefunded } from './repository';
+import { paymentsCsv } from './csv';
+import {
+  exportPayments,
+  listPayments,
+  markPaymentReceived,
+  markPaymentRefunded,
+} from './repository';
 
 export const adminPaymentRoutes = adminRoutes(async (app) => {
   app.get(
@@ -15,7 +22,18 @@ export const adminPaymentRoutes = adminRoutes(async (app) => {
     {
       schema: { querystring: adminPaymentsQuerySchema, response: { 200: adminPaymentListSchema } },
     },
-    ({ query }) => listPayments(app.db, query.page, query.pageSize),
+    ({ query }) => listPayments(app.db, query.page, query.pageSize, query),
+  );
+
+  app.get(
+    '/export.csv',
+    { schema: { querystring: adminPaymentsFilterSchema } },
+    async ({ query }, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('Content-Disposition', 'attachment; filename="pagos.csv"')
+        .header('Cache-Control', 'private, no-store')
+        .send(paymentsCsv(await exportPayments(app.db, query))),
   );
 
   app.post(

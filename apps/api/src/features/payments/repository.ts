@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { PAYMENT_MESSAGES, type AdminPayment } from '@drd/shared/api/payments';
 import type { TransactionSummary } from '@drd/shared/api/registration';
 import type { Db } from '../../db/client';
@@ -10,6 +10,7 @@ import { paymentReceived } from '../notifications/business-messages';
 import { notifyUser } from '../notifications/notify';
 import { paymentReference } from './provider';
 import { createCommissionForPayment, reverseCommissionForRefund } from '../affiliates/ledger';
+import { recordAdminAction } from '../audit-log/record';
 
 const summaryColumns = {
   id: transactions.id,
@@ -72,10 +73,41 @@ function selectAdmin(db: Db | Tx) {
     .leftJoin(users, eq(users.id, transactions.userId));
 }
 
+export interface PaymentFilter {
+  q?: string | undefined;
+  status?: string | undefined;
+}
+
+/** The search: a payment's own reference ('DRD-000123'), the one noted, the business or the user. */
+function filterCondition(filter: PaymentFilter): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (filter.status) conditions.push(eq(transactions.status, filter.status));
+  if (filter.q) {
+    const like = `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const own = /^DRD-?(\d{1,9})$/i.exec(filter.q);
+    conditions.push(
+      or(
+        own ? eq(transactions.id, Number(own[1])) : undefined,
+        ilike(transactions.paymentId, like),
+        ilike(businesses.name, like),
+        ilike(users.username, like),
+      ),
+    );
+  }
+  return and(...conditions);
+}
+
 /** Pending payments first (oldest first: they have waited longest), then the rest, newest first. */
-export async function listPayments(db: Db, page: number, pageSize: number) {
+export async function listPayments(
+  db: Db,
+  page: number,
+  pageSize: number,
+  filter: PaymentFilter = {},
+) {
+  const where = filterCondition(filter);
   const [rows, [total]] = await Promise.all([
     selectAdmin(db)
+      .where(where)
       .orderBy(
         sql`(${transactions.status} = 'pending') desc`,
         sql`case when ${transactions.status} = 'pending' then ${transactions.createdAt} end`,
@@ -84,7 +116,12 @@ export async function listPayments(db: Db, page: number, pageSize: number) {
       )
       .limit(pageSize)
       .offset((page - 1) * pageSize),
-    db.select({ n: sql<number>`count(*)::int` }).from(transactions),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(transactions)
+      .leftJoin(businesses, eq(businesses.id, transactions.businessId))
+      .leftJoin(users, eq(users.id, transactions.userId))
+      .where(where),
   ]);
   return { payments: rows.map(toAdminPayment), total: total?.n ?? 0, page, pageSize };
 }
@@ -94,6 +131,12 @@ async function readPayment(tx: Tx, id: number): Promise<AdminPayment> {
   if (!row) throw notFound(PAYMENT_MESSAGES.notFound);
   return toAdminPayment(row);
 }
+
+const logged = (input: { id: number; adminId: number }) => ({
+  adminId: input.adminId,
+  targetType: 'payment' as const,
+  targetId: input.id,
+});
 
 /**
  * Records a pending payment as received. The status condition makes it idempotent: of two
@@ -123,6 +166,15 @@ export async function markPaymentReceived(
     }
     // The referring affiliate's commission commits with the payment, or not at all.
     if (row) await createCommissionForPayment(tx, input.id, now, input.publicUrl);
+    if (row) {
+      const after = {
+        status: 'completed',
+        method: input.method,
+        reference: input.reference ?? null,
+      };
+      const entry = { action: 'payment.received', before: { status: 'pending' }, after };
+      await recordAdminAction(tx, { ...entry, ...logged(input) }, now);
+    }
     const payment = await readPayment(tx, input.id);
     if (!row && payment.status === 'refunded') throw conflict(PAYMENT_MESSAGES.refunded);
     if (row && payment.user) {
@@ -166,9 +218,26 @@ export async function markPaymentRefunded(
       .returning({ type: transactions.type, businessId: transactions.businessId });
     if (row?.businessId != null) await withdrawPlanPeriod(tx, row.businessId, row.type, now);
     if (row) await reverseCommissionForRefund(tx, input.id, now);
+    if (row) {
+      const entry = { action: 'payment.refund', before: { status: 'completed' } };
+      await recordAdminAction(
+        tx,
+        { ...entry, ...logged(input), after: { status: 'refunded' } },
+        now,
+      );
+    }
     const payment = await readPayment(tx, input.id);
     if (!row && payment.type === 'offer_code') throw conflict(PAYMENT_MESSAGES.offerCode);
     if (!row && payment.status !== 'refunded') throw conflict(PAYMENT_MESSAGES.notReceived);
     return { payment, changed: Boolean(row), businessId: row?.businessId ?? null };
   });
+}
+
+/** Every payment the filter matches, newest first, for the CSV export (at most 10,000 rows). */
+export async function exportPayments(db: Db, filter: PaymentFilter): Promise<AdminPayment[]> {
+  const rows = await selectAdmin(db)
+    .where(filterCondition(filter))
+    .orderBy(desc(transactions.createdAt), desc(transactions.id))
+    .limit(10_000);
+  return rows.map(toAdminPayment);
 }

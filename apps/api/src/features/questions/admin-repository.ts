@@ -6,6 +6,7 @@ import { QUESTION_MESSAGES, type WaitingQuestion } from '@drd/shared/api/questio
 import type { Db } from '../../db/client';
 import { conflict, notFound, staleVersion } from '../../lib/http-error';
 import { iso, rows } from '../owner-content/sql';
+import { recordAdminAction } from '../audit-log/record';
 
 /** The question comes first: an answer is decided once its question is public. */
 const questionWaits = sql`q.status in ('pending', 'reported')`;
@@ -40,9 +41,11 @@ export async function decideQuestion(
   now: Date,
 ): Promise<void> {
   const to = input.approve ? 'approved' : 'rejected';
-  const [row] = await rows<{ id: number }>(
-    db,
-    sql`update business_questions q set
+  // The decision and its audit-log row commit together.
+  const row = await db.transaction(async (tx) => {
+    const [updated] = await rows<{ id: number; businessId: number }>(
+      tx,
+      sql`update business_questions q set
         status = case when ${questionWaits} then ${to} else q.status end,
         answer_status = case when ${questionWaits} then q.answer_status else ${to} end,
         public_answer = case when not ${questionWaits} and ${input.approve} then q.answer
@@ -50,8 +53,22 @@ export async function decideQuestion(
         decided_by = ${input.adminId}, decided_at = ${now.toISOString()}::timestamptz,
         decision_note = ${input.reason}, version = q.version + 1
       where q.id = ${input.id} and q.version = ${input.version} and ${waits}
-      returning q.id`,
-  );
+      returning q.id, q.business_id as "businessId"`,
+    );
+    if (updated) {
+      const entry = {
+        action: `question.${input.approve ? 'approve' : 'reject'}`,
+        note: input.reason,
+      };
+      const after = { status: to, businessId: updated.businessId };
+      await recordAdminAction(
+        tx,
+        { ...entry, adminId: input.adminId, targetType: 'question', targetId: input.id, after },
+        now,
+      );
+    }
+    return updated;
+  });
   if (row) return;
   const [found] = await rows<{ version: number; waiting: boolean }>(
     db,

@@ -8,6 +8,7 @@ import { reviews } from '../../db/schema';
 import { conflict, notFound } from '../../lib/http-error';
 import { iso, rows } from '../owner-content/sql';
 import { recomputeRating } from './rating';
+import { recordAdminAction } from '../audit-log/record';
 
 /** Oldest report first: the one waiting longest is decided first. */
 export async function listReportedReviews(db: Db): Promise<ReportedReview[]> {
@@ -32,7 +33,12 @@ async function refuse(tx: Tx, id: number): Promise<never> {
 }
 
 /** Publishes a reported review; answers its business. */
-export async function publishReported(db: Db, id: number, adminId: number): Promise<number> {
+export async function publishReported(
+  db: Db,
+  id: number,
+  adminId: number,
+  now: Date,
+): Promise<number> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(reviews)
@@ -48,6 +54,12 @@ export async function publishReported(db: Db, id: number, adminId: number): Prom
       .returning({ businessId: reviews.businessId });
     if (!row) return refuse(tx, id);
     await recomputeRating(tx, row.businessId);
+    const after = { businessId: row.businessId, published: true };
+    await recordAdminAction(
+      tx,
+      { adminId, action: 'review.publish', targetType: 'review', targetId: id, after },
+      now,
+    );
     return row.businessId;
   });
 }
@@ -76,6 +88,13 @@ export async function removeReview(
       .returning({ businessId: reviews.businessId });
     if (!row) return refuse(tx, input.id);
     await recomputeRating(tx, row.businessId);
+    const entry = { action: 'review.remove', targetType: 'review' as const, targetId: input.id };
+    const after = { businessId: row.businessId, removed: true };
+    await recordAdminAction(
+      tx,
+      { ...entry, adminId: input.adminId, note: input.reason, after },
+      now,
+    );
     return row.businessId;
   });
 }

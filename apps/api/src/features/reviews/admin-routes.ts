@@ -22,7 +22,8 @@ export const adminReviewRoutes = adminRoutes(async (app) => {
     '/:id/publish',
     { schema: { params: idParamsSchema, response: { 200: decidedSchema } } },
     async (request) => {
-      const businessId = await publishReported(app.db, request.params.id, signedInUser(request).id);
+      const admin = signedInUser(request).id;
+      const businessId = await publishReported(app.db, request.params.id, admin, app.now());
       await afterBusinessChange(app.db, app.cache, [businessId]);
       return { message: REVIEW_MESSAGES.adminPublished };
     },

@@ -1,17 +1,26 @@
 // The plan period of a business: activation starts it, a paid renewal extends it, expiry lapses
 // it. Each runs inside the caller's transaction.
-import { and, eq, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import { addYears, renewalStart } from '@drd/shared/subscription';
 import type { Tx } from '../../db/transaction';
 import { businesses, subscriptions } from '../../db/schema';
 
-/** Activation: active from now for one year. Answers false when it was already active. */
+/**
+ * Activation: active from now for one year. Answers false when it was already active, or is
+ * suspended (only an administrator's restore publishes that again).
+ */
 export async function activatePlan(tx: Tx, businessId: number, now: Date): Promise<boolean> {
   const end = addYears(now);
   const [row] = await tx
     .update(businesses)
     .set({ isActive: true, activatedAt: now, expiresAt: end, planLapsedAt: null, updatedAt: now })
-    .where(and(eq(businesses.id, businessId), eq(businesses.isActive, false)))
+    .where(
+      and(
+        eq(businesses.id, businessId),
+        eq(businesses.isActive, false),
+        isNull(businesses.suspendedAt),
+      ),
+    )
     .returning({ id: businesses.id });
   if (!row) return false;
   await tx

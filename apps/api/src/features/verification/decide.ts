@@ -10,6 +10,7 @@ import { businessVerifications, businesses } from '../../db/schema';
 import { conflict, notFound, staleVersion } from '../../lib/http-error';
 import { verificationDecided } from '../notifications/business-messages';
 import { notifyUser } from '../notifications/notify';
+import { recordAdminAction } from '../audit-log/record';
 
 export interface VerificationDecision {
   id: number;
@@ -57,6 +58,18 @@ export async function decideVerification(
     if (input.approve) {
       await tx.update(businesses).set({ verifiedAt: now }).where(eq(businesses.id, business.id));
     }
+    await recordAdminAction(
+      tx,
+      {
+        adminId: input.adminId,
+        action: input.approve ? 'verification.approve' : 'verification.reject',
+        targetType: 'verification',
+        targetId: request.id,
+        note: input.notes,
+        after: { businessId: business.id, status: input.approve ? 'approved' : 'rejected' },
+      },
+      now,
+    );
     await notifyUser(tx, {
       userId: request.userId,
       kind: 'verification-decided',

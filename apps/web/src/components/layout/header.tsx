@@ -108,7 +108,11 @@ export function Header({
             {isAdmin &&
               ADMIN_LINKS.map((link) => (
                 <li key={link.to}>
-                  <NavLink to={link.to} className={(state) => `w-full gap-2 ${linkClass(state)}`}>
+                  <NavLink
+                    to={link.to}
+                    end={link.to === '/admin'}
+                    className={(state) => `w-full gap-2 ${linkClass(state)}`}
+                  >
                     <Shield className="size-4 text-amber-300" aria-hidden /> {link.label}
                   </NavLink>
                 </li>

@@ -11,6 +11,9 @@ export const NAV_LINKS = [
 ] as const;
 
 export const ADMIN_LINKS = [
+  { to: '/admin', label: 'Resumen' },
+  { to: '/admin/directorio', label: 'Negocios' },
+  { to: '/admin/usuarios', label: 'Usuarios' },
   { to: '/admin/negocios', label: 'Negocios nuevos' },
   { to: '/admin/submissions', label: 'Revisar cambios' },
   { to: '/admin/resenas', label: 'Reseñas reportadas' },
@@ -22,4 +25,5 @@ export const ADMIN_LINKS = [
   { to: '/admin/offer-codes', label: 'Códigos de oferta' },
   { to: '/admin/correo', label: 'Correo' },
   { to: '/admin/importar', label: 'Importar negocios' },
+  { to: '/admin/historial', label: 'Historial' },
 ] as const;

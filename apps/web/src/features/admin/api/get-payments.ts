@@ -12,15 +12,29 @@ export interface AdminPaymentPage {
   pageSize: number;
 }
 
-export const getPayments = (page: number) =>
-  api.get<AdminPaymentPage>(`/api/admin/payments?page=${page}&pageSize=${PAYMENTS_PAGE_SIZE}`);
+/** The search ('DRD-000123', a business or user) and state the list is narrowed to. */
+export interface PaymentFilter {
+  q?: string;
+  status?: string;
+}
 
-export const paymentsQuery = (page: number) =>
+export const paymentFilterParams = (filter: PaymentFilter) =>
+  new URLSearchParams(
+    Object.entries(filter).filter((entry): entry is [string, string] => Boolean(entry[1])),
+  );
+
+export const getPayments = (page: number, filter: PaymentFilter = {}) =>
+  api.get<AdminPaymentPage>(
+    `/api/admin/payments?page=${page}&pageSize=${PAYMENTS_PAGE_SIZE}&${paymentFilterParams(filter)}`,
+  );
+
+export const paymentsQuery = (page: number, filter: PaymentFilter = {}) =>
   queryOptions({
-    queryKey: adminKeys.paymentsPage(page),
-    queryFn: () => getPayments(page),
+    queryKey: [...adminKeys.paymentsPage(page), filter],
+    queryFn: () => getPayments(page, filter),
     // The previous page stays on screen while the next one arrives.
     placeholderData: keepPreviousData,
   });
 
-export const usePayments = (page: number) => useQuery(paymentsQuery(page));
+export const usePayments = (page: number, filter: PaymentFilter = {}) =>
+  useQuery(paymentsQuery(page, filter));

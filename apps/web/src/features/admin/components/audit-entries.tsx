@@ -1,0 +1,54 @@
+import type { AuditEntry } from '@drd/shared/api/admin-console';
+import { formatDateTime } from '@drd/shared/format';
+import { actionLabel, fieldLabel, shownValue, targetLabel } from '../console-labels';
+
+/** Who did what and when, with each changed field as before → after. */
+export function AuditEntries({
+  entries,
+  showTarget,
+}: {
+  entries: AuditEntry[];
+  showTarget: boolean;
+}) {
+  return (
+    <ol className="space-y-3" data-testid="audit-entries">
+      {entries.map((entry) => {
+        const fields = Object.keys({ ...entry.before, ...entry.after });
+        return (
+          <li
+            key={entry.id}
+            className="rounded-xl bg-white p-4 shadow-sm"
+            data-testid="audit-entry"
+          >
+            <p className="font-semibold break-words">{actionLabel(entry.action)}</p>
+            <p className="text-sm text-slate-600">
+              {formatDateTime(entry.at)} · {entry.admin ? entry.admin.username : 'Cuenta eliminada'}
+              {showTarget && ` · ${targetLabel(entry.targetType)} #${entry.targetId}`}
+            </p>
+            {entry.note && <p className="mt-2 break-words">Motivo o nota: {entry.note}</p>}
+            {fields.length > 0 && (
+              <dl className="mt-2 grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+                {fields.map((field) => (
+                  <div key={field} className="contents">
+                    <dt className="font-medium text-slate-700">{fieldLabel(field)}</dt>
+                    <dd className="break-words text-slate-900">
+                      {entry.before && field in entry.before && (
+                        <>
+                          <span className="text-slate-500 line-through">
+                            {shownValue(entry.before[field])}
+                          </span>{' '}
+                          →{' '}
+                        </>
+                      )}
+                      {shownValue(entry.after?.[field])}
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            )}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
