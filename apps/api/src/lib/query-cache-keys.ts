@@ -19,6 +19,10 @@ export const cacheKeys = {
   packages: 'packages',
   categoryNamesUsed: 'category-names-used',
   categoryNamesActive: 'category-names-active',
+  /** Active businesses per category and place (features/category-places). */
+  categoryPlaceCounts: 'category-place-counts',
+  /** A list page's server-drawn first screen (features/seo/list-pages.ts), by its path and page. */
+  listPage: (path: string) => `list-page:${path}`,
   placeExists: (kind: PlaceKind, id: number) => `place:${kind}:${id}`,
   /** How many businesses a list or map filter matches. */
   filterCount: (scope: 'list' | 'map', query: Record<string, unknown>, now: Date) =>

@@ -1,6 +1,8 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
 import { businessPath } from '@drd/shared/business-path';
 import type { Db } from '../../db/client';
+import { cacheKeys } from '../../lib/query-cache-keys';
+import type { QueryCache } from '../../lib/query-cache';
 import { businesses, categories, municipalities, provinces } from '../../db/schema';
 
 export async function findCategoryBySlug(db: Db, slug: string) {
@@ -50,4 +52,12 @@ export async function listSitemapPaths(db: Db): Promise<{ path: string; lastmod?
       .sort((a, b) => a.path.localeCompare(b.path)),
     ...activeBusinesses.map((b) => ({ path: businessPath(b), lastmod: b.updatedAt })),
   ];
+}
+
+/**
+ * A list page as the server writes it (features/seo/list-pages.ts), kept in the query cache: the
+ * writes that change businesses drop it with the counts (businesses/after-change.ts).
+ */
+export function cachedListPage<T>(cache: QueryCache, path: string, build: () => Promise<T>) {
+  return cache.get(cacheKeys.listPage(path), build);
 }

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { BusinessCard, BusinessList } from '@drd/shared/api/businesses';
+import { businessFilterKey } from '@drd/shared/query-keys';
 import { api } from '../../../lib/api-client';
 
 export const getBusinesses = (query: string) =>
@@ -8,7 +9,7 @@ export const getBusinesses = (query: string) =>
 /** Keeps showing the previous page while the next loads ('Actualizando resultados'). */
 export function useBusinesses(query: string, options: { enabled?: boolean } = {}) {
   return useQuery({
-    queryKey: ['businesses', 'filter', query],
+    queryKey: businessFilterKey(query),
     queryFn: () => getBusinesses(query),
     placeholderData: keepPreviousData,
     enabled: options.enabled ?? true,
