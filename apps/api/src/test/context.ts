@@ -12,7 +12,6 @@ import { openDatabase, type Database } from '../db/client';
 import { parseEnv } from '../env';
 import { FIXED_NOW } from './clock';
 import type { MediaStorage } from '../storage/media-storage';
-import type { RenderListFirstScreen } from '../features/seo/list-first-screen';
 
 export { FIXED_NOW };
 
@@ -72,12 +71,7 @@ export async function createTestWebDist(): Promise<{ path: string; remove: () =>
  * app also serves a stand-in web build, so the server-rendered pages are registered.
  */
 export async function createTestContext(
-  options: {
-    web?: boolean;
-    env?: Record<string, string>;
-    storage?: MediaStorage;
-    listFirstScreen?: RenderListFirstScreen;
-  } = {},
+  options: { web?: boolean; env?: Record<string, string>; storage?: MediaStorage } = {},
 ): Promise<TestContext> {
   const { database, drop } = await openTestDatabase();
   const web = options.web ? await createTestWebDist() : undefined;
@@ -95,7 +89,6 @@ export async function createTestContext(
     now: () => now,
     ...(web ? { webDist: web.path } : {}),
     ...(options.storage ? { storage: options.storage } : {}),
-    ...(options.listFirstScreen ? { listFirstScreen: options.listFirstScreen } : {}),
   });
   await app.ready();
   return {
