@@ -1,7 +1,8 @@
 // `npm run bench:web`: what a cheap phone pays for the public pages. Builds nothing: run
 // `npm run build` first. Starts the production server on a fresh embedded database, measures the
 // JavaScript the home page needs for its first load (gzip) and runs Lighthouse (mobile, the
-// npm package, on Debian's Chromium) on /, a profile by its readable URL and /negocio/1, then writes bench/results/<date>-web.md.
+// npm package, on Debian's Chromium) on /, a profile by its readable URL, /negocio/1, a category page
+// and a category-in-place page, then writes bench/results/<date>-web.md.
 // Scores vary from run to run on a shared machine: every page is measured LH_RUNS times (default
 // 3) and the run with the median score is reported, with every run's score beside it.
 // LH_KEEP=<dir> keeps the Lighthouse JSON reports there for a closer look (long tasks, bootup).
@@ -146,7 +147,16 @@ let slowPages = [];
 try {
   // The profile by its readable URL (what every link, the sitemap and a shared link use) and by
   // the bare id (older links), which the app then replaces with the readable one.
-  for (const path of ['/', '/negocio/1-restaurante-el-malecon-grill', '/negocio/1']) {
+  // The list pages the server draws (decision 026): a category and a category in a place.
+  // BENCH_PAGES=/,/categoria/farmacias measures only those.
+  const paths = process.env.BENCH_PAGES?.split(',') ?? [
+    '/',
+    '/negocio/1-restaurante-el-malecon-grill',
+    '/negocio/1',
+    '/categoria/farmacias',
+    '/categoria/colmadones/puerto-plata/sosua',
+  ];
+  for (const path of paths) {
     const runs = Array.from({ length: RUNS }, (_, i) => lighthouse(path, i + 1));
     pages.push({ ...median(runs, (r) => r.score), runs: runs.map((r) => r.score) });
     const slow = Array.from({ length: RUNS }, (_, i) => lighthouse(path, i + 1, SLOW_3G));
@@ -166,7 +176,7 @@ const report = `# Web performance — ${date}
 
 Command: \`npm run build && npm run bench:web\` (production server, embedded database, ${LIGHTHOUSE} mobile
 preset with its simulated slow 4G and 4× CPU slowdown, Debian Chromium). Targets: home
-first-load JavaScript ≤ 150 KB gzip; Lighthouse mobile performance ≥ 95 on / and /negocio/{id}.
+first-load JavaScript ≤ 150 KB gzip; Lighthouse mobile performance ≥ 95 on /, /negocio/{id} and the list pages.
 
 ## First-load JavaScript of /
 

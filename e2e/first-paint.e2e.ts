@@ -74,7 +74,8 @@ describe.skipIf(!hasBrowser())('the first paint', () => {
     it('shows the header and a quiet spinner on other pages, then the page', async () => {
       const { page, errors, close } = await openPage(browser(), viewport);
       const release = await holdScripts(page);
-      await page.goto('/todos-los-negocios', { waitUntil: 'commit' });
+      // The map page (the lists are drawn by the server: list-pages.e2e.ts).
+      await page.goto('/mapa-negocios', { waitUntil: 'commit' });
       await page.locator(HEADER).waitFor();
       expect(await page.locator('html').getAttribute('data-first-paint')).toBe('pagina');
       expect(await page.locator(HEADER).isVisible()).toBe(true);

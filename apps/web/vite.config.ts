@@ -19,8 +19,9 @@ const reactRouterDist = join(
 // script to the first load.
 const stdnumEsm = { find: /^stdnum\/lib\/cjs\/(.*)$/, replacement: 'stdnum/lib/esm/$1' };
 
-// The server's copy of the profile's first screen (src/app/server/profile-first-screen.tsx): one
-// file with its packages inside, loaded by the API (apps/api/src/features/seo/first-screen.ts).
+// The server's copies of the first screens (src/app/server/: the profile's and the list pages'),
+// with their packages inside, loaded by the API (apps/api/src/features/seo/first-screen.ts and
+// list-first-screen.ts).
 const serverBuild = defineConfig({
   plugins: [react()],
   resolve: { alias: [{ find: /^react-router$/, replacement: join(reactRouterDist, 'index.mjs') }] },
@@ -30,6 +31,13 @@ const serverBuild = defineConfig({
     outDir: 'dist-server',
     emptyOutDir: true,
     sourcemap: false,
+    ssr: true,
+    rolldownOptions: {
+      input: {
+        'profile-first-screen': 'src/app/server/profile-first-screen.tsx',
+        'list-first-screen': 'src/app/server/list-first-screen.tsx',
+      },
+    },
   },
 });
 

@@ -39,8 +39,10 @@ import { actionRoutes, insightRoutes, insightSummaryRoutes } from './features/an
 import { statsRoutes } from './features/stats/routes';
 import { configRoutes } from './features/config/routes';
 import { loadProfileFirstScreen } from './features/seo/first-screen';
+import { loadListFirstScreen, type RenderListFirstScreen } from './features/seo/list-first-screen';
 import { readRouteModules } from './features/seo/route-modules';
 import { seoRoutes } from './features/seo/routes';
+import { categoryPlaceRoutes } from './features/category-places/routes';
 import { packageRoutes } from './features/packages/routes';
 import { offerCodeRoutes } from './features/offer-codes/routes';
 import { adminOfferCodeRoutes } from './features/offer-codes/admin-routes';
@@ -134,6 +136,8 @@ export interface AppOptions {
   storage?: MediaStorage;
   /** Where the log goes when `logger` is on (tests read it); standard output otherwise. */
   logStream?: { write: (line: string) => void };
+  /** The list pages' renderer instead of the web build's (tests draw without a build). */
+  listFirstScreen?: RenderListFirstScreen;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -200,6 +204,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(emailVerificationRoutes, { prefix: '/auth/verify-email' });
       await api.register(locationRoutes, { prefix: '/locations' });
       await api.register(categoryRoutes, { prefix: '/categories' });
+      await api.register(categoryPlaceRoutes, { prefix: '/category-places' });
       await api.register(businessRoutes, { prefix: '/businesses' });
       await api.register(visitRoutes, { prefix: '/visits' });
       await api.register(statsRoutes);
@@ -279,7 +284,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       },
     });
     await app.register(
-      seoRoutes(indexHtml, readRouteModules(webDist), await loadProfileFirstScreen(webDist)),
+      seoRoutes(
+        indexHtml,
+        readRouteModules(webDist),
+        await loadProfileFirstScreen(webDist),
+        options.listFirstScreen ?? (await loadListFirstScreen(webDist)),
+      ),
     );
   }
   app.setNotFoundHandler((request, reply) => {

@@ -19,6 +19,10 @@ export const cacheKeys = {
   packages: 'packages',
   categoryNamesUsed: 'category-names-used',
   categoryNamesActive: 'category-names-active',
+  /** Active businesses per category and place (features/category-places). */
+  categoryPlaceCounts: 'category-place-counts',
+  /** A list page's server-drawn first screen (features/seo/list-pages.ts), by its path and page. */
+  listPage: (path: string) => `list-page:${path}`,
   placeExists: (kind: PlaceKind, id: number) => `place:${kind}:${id}`,
   /** Every place's name and its count of active businesses, for reading place words. */
   placeWords: 'place-words',

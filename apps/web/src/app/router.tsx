@@ -86,6 +86,16 @@ export const createAppRouter = () =>
           lazy: async () => ({ Component: (await import('./routes/category')).CategoryRoute }),
         },
         ...[
+          '/categoria/:slug/:province',
+          '/categoria/:slug/:province/:municipality',
+          '/categoria/:slug/:province/:municipality/:district',
+        ].map((path) => ({
+          path,
+          lazy: async () => ({
+            Component: (await import('./routes/category-place')).CategoryPlaceRoute,
+          }),
+        })),
+        ...[
           '/ubicacion/:province',
           '/ubicacion/:province/:municipality',
           '/ubicacion/:province/:municipality/:district',

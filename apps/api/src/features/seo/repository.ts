@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { cacheKeys } from '../../lib/query-cache-keys';
+import type { QueryCache } from '../../lib/query-cache';
 import { categories } from '../../db/schema';
 
 export async function findCategoryBySlug(db: Db, slug: string) {
@@ -8,4 +10,12 @@ export async function findCategoryBySlug(db: Db, slug: string) {
     .from(categories)
     .where(eq(categories.slug, slug));
   return row ?? null;
+}
+
+/**
+ * A list page as the server writes it (features/seo/list-pages.ts), kept in the query cache: the
+ * writes that change businesses drop it with the counts (businesses/after-change.ts).
+ */
+export function cachedListPage<T>(cache: QueryCache, path: string, build: () => Promise<T>) {
+  return cache.get(cacheKeys.listPage(path), build);
 }

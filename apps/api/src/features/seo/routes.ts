@@ -1,28 +1,24 @@
 // Server-rendered <head> for shareable pages, plus sitemap.xml and robots.txt.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { BRAND } from '@drd/shared/constants';
 import { businessDetailSchema, type BusinessDetail } from '@drd/shared/api/businesses';
 import { BUSINESS_PLACEHOLDER_IMAGE } from '@drd/shared/constants';
 import { businessIdFromParam, businessPath } from '@drd/shared/business-path';
 import { businessDetailKey } from '@drd/shared/query-keys';
-import { titleFromSlug } from '@drd/shared/slug';
 import { HERO_IMAGE_SIZES, mediaSrcSet } from '@drd/shared/media';
 import { findBusinessDetail } from '../businesses/detail-repository';
-import { findPlace } from '../locations/repository';
-import { businessCard, cardImage, categoryCard, placeCard, siteCard } from '../share-cards/content';
+import { businessCard, cardImage, siteCard } from '../share-cards/content';
 import { type RenderProfileFirstScreen } from './first-screen';
+import type { RenderListFirstScreen } from './list-first-screen';
+import { registerListPages } from './list-routes';
 import { clip, renderPage, type PageMeta } from './html';
 import { encodeXml, sendEncodedXml } from './encoded-xml';
 import { businessJsonLd } from './json-ld';
 import { cacheKeys } from '../../lib/query-cache-keys';
-import { findCategoryBySlug } from './repository';
 import { noRouteModules, type RouteModules } from './route-modules';
 import { businessSitemapFile, PAGES_SITEMAP, sitemapIndex, urlset } from './sitemap';
 import { sitemapFileEntries, sitemapFiles } from './sitemap-files';
-
-const slug = z.string().min(1).max(100);
 
 /** The titles match what the web app sets (components/layout/use-document-title.ts). */
 const LIST_PAGES: Record<string, Pick<PageMeta, 'title' | 'description'>> = {
@@ -30,11 +26,6 @@ const LIST_PAGES: Record<string, Pick<PageMeta, 'title' | 'description'>> = {
     title: `${BRAND} — Negocios de República Dominicana`,
     description:
       'Encuentra negocios de República Dominicana por nombre, servicio, categoría, lugar y horario. Llama o escribe por WhatsApp en dos toques.',
-  },
-  '/todos-los-negocios': {
-    title: `Todos los negocios | ${BRAND}`,
-    description:
-      'Todos los negocios de República Dominicana en un lugar: busca por nombre, categoría, provincia u horario y contacta por teléfono o WhatsApp.',
   },
   '/mapa-negocios': {
     title: `Mapa de negocios | ${BRAND}`,
@@ -59,6 +50,7 @@ export function seoRoutes(
   template: string,
   routeModules: RouteModules = noRouteModules,
   profileFirstScreen: RenderProfileFirstScreen | null = null,
+  listFirstScreen: RenderListFirstScreen | null = null,
 ): FastifyPluginAsyncZod {
   return async (app: FastifyInstance) => {
     // Every shareable page names its 1200×630 card (features/share-cards).
@@ -142,55 +134,16 @@ export function seoRoutes(
       );
     });
 
-    app.get('/categoria/:slug', async (request, reply) => {
-      const parsed = slug.safeParse((request.params as { slug: string }).slug);
-      if (!parsed.success) return notFoundPage(request, reply);
-      const category = await findCategoryBySlug(app.db, parsed.data);
-      const name = category?.name ?? titleFromSlug(parsed.data);
-      const meta: PageMeta = {
-        title: `${name} en República Dominicana | ${BRAND}`,
-        description: `${name}: negocios de República Dominicana con teléfono, WhatsApp, horario y ubicación en el ${BRAND}.`,
-        url: `${baseUrl(request)}/categoria/${parsed.data}`,
-        noindex: !category,
-      };
-      if (!category) return send(reply, meta);
-      const card = cardImage(baseUrl(request), `categoria/${category.slug}`, categoryCard(name));
-      return send(reply, withCard(meta, card));
+    registerListPages(app, {
+      base: app.config.PUBLIC_URL,
+      routeModules,
+      renderer: listFirstScreen,
+      send,
+      notFound: notFoundPage,
     });
 
-    const placeHandler = async (request: FastifyRequest, reply: FastifyReply) => {
-      const params = request.params as {
-        province: string;
-        municipality?: string;
-        district?: string;
-      };
-      const place = await findPlace(app.db, params);
-      if (!place) return notFoundPage(request, reply);
-      const names = [place.district?.name, place.municipality?.name, place.province.name].filter(
-        (n): n is string => Boolean(n),
-      );
-      const path = [place.province.slug, place.municipality?.slug, place.district?.slug]
-        .filter(Boolean)
-        .join('/');
-      const card = cardImage(baseUrl(request), `ubicacion/${path}`, placeCard(names));
-      return send(
-        reply,
-        withCard(
-          {
-            title: `Negocios en ${names[0]} | ${BRAND}`,
-            description: `Restaurantes, farmacias, hoteles y más negocios en ${names.join(', ')}: teléfonos, WhatsApp, horarios y mapa.`,
-            url: `${baseUrl(request)}/ubicacion/${path}`,
-          },
-          card,
-        ),
-      );
-    };
-    app.get('/ubicacion/:province', placeHandler);
-    app.get('/ubicacion/:province/:municipality', placeHandler);
-    app.get('/ubicacion/:province/:municipality/:district', placeHandler);
-
-    // The home page and the lists share the directory's own card; their canonical URL leaves the
-    // query out (a search or a page of results is not a page of its own for search engines).
+    // The home page and the map share the directory's own card; their canonical URL leaves the
+    // query out (a search is not a page of its own for search engines).
     for (const [path, meta] of Object.entries(LIST_PAGES)) {
       app.get(path, async (request, reply) =>
         send(

@@ -2,39 +2,55 @@
 // for every list page's last change, one for the business files' index, and one id range per file.
 import { and, asc, between, eq, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { businesses, categories, municipalities, packages, provinces } from '../../db/schema';
+import {
+  businesses,
+  categories,
+  municipalDistricts,
+  municipalities,
+  packages,
+  provinces,
+} from '../../db/schema';
 
 export interface SitemapGroup {
   category: string;
   province: string;
   municipality: string;
+  district: string | null;
   lastmod: Date;
 }
 
-/** The newest change of the active businesses of each category in each municipality. */
+/** The newest change of the active businesses of each category in each municipality and district. */
 export async function listSitemapGroups(db: Db): Promise<SitemapGroup[]> {
   const grouped = db
     .select({
       categoryId: businesses.categoryId,
       provinceId: businesses.provinceId,
       municipalityId: businesses.municipalityId,
+      districtId: businesses.districtId,
       lastmod: max(businesses.updatedAt).as('lastmod'),
     })
     .from(businesses)
     .where(eq(businesses.isActive, true))
-    .groupBy(businesses.categoryId, businesses.provinceId, businesses.municipalityId)
+    .groupBy(
+      businesses.categoryId,
+      businesses.provinceId,
+      businesses.municipalityId,
+      businesses.districtId,
+    )
     .as('grouped');
   const rows = await db
     .select({
       category: categories.slug,
       province: provinces.slug,
       municipality: municipalities.slug,
+      district: municipalDistricts.slug,
       lastmod: grouped.lastmod,
     })
     .from(grouped)
     .innerJoin(categories, eq(categories.id, grouped.categoryId))
     .innerJoin(provinces, eq(provinces.id, grouped.provinceId))
-    .innerJoin(municipalities, eq(municipalities.id, grouped.municipalityId));
+    .innerJoin(municipalities, eq(municipalities.id, grouped.municipalityId))
+    .leftJoin(municipalDistricts, eq(municipalDistricts.id, grouped.districtId));
   return rows.map((r) => ({ ...r, lastmod: new Date(r.lastmod!) }));
 }
 

@@ -1,6 +1,7 @@
 // sitemap.xml is always an index (sitemaps.org: at most 50,000 URLs per file): one file of list
 // pages and one file per range of business ids, every entry with its lastmod.
 import { businessPath } from '@drd/shared/business-path';
+import { categoryPlacePath } from '@drd/shared/category-place-path';
 import type { SitemapGroup } from './sitemap-repository';
 
 export const URLS_PER_SITEMAP = 50_000;
@@ -55,6 +56,13 @@ export function listPageEntries(groups: SitemapGroup[], plansChanged: Date | nul
     newest(lists, `/categoria/${g.category}`, g.lastmod);
     newest(lists, `/ubicacion/${g.province}`, g.lastmod);
     newest(lists, `/ubicacion/${g.province}/${g.municipality}`, g.lastmod);
+    // The category-in-place pages: only where the category has active businesses (decision 027).
+    const place = { province: g.province, municipality: g.municipality };
+    newest(lists, categoryPlacePath(g.category, { province: g.province }), g.lastmod);
+    newest(lists, categoryPlacePath(g.category, place), g.lastmod);
+    if (g.district) {
+      newest(lists, categoryPlacePath(g.category, { ...place, district: g.district }), g.lastmod);
+    }
   }
   const whole = groups.reduce<Date | null>((a, g) => (!a || a < g.lastmod ? g.lastmod : a), null);
   const site = whole ? ['/', '/todos-los-negocios', '/mapa-negocios', '/demo-funcionalidades'] : [];

@@ -2,6 +2,7 @@ import { useParams } from 'react-router';
 import { categoryTitle } from '@drd/shared/categories';
 import { useDocumentTitle } from '../../components/layout/use-document-title';
 import { Breadcrumbs } from '../../components/ui/breadcrumbs';
+import { CategoryPlaceLinks } from '../../features/category-places/components/category-place-links';
 import { FilterBar } from '../../features/directory/components/filter-bar';
 import { Results } from '../../features/directory/components/results';
 import { useFilters } from '../../lib/use-filters';
@@ -28,6 +29,7 @@ export function CategoryRoute() {
         wayOut={f.openNowWayOut}
         onReading={f.applyReading}
       />
+      <CategoryPlaceLinks slug={slug} name={title} />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { useDocumentTitle } from '../../components/layout/use-document-title';
 import { Breadcrumbs } from '../../components/ui/breadcrumbs';
 import { PageLoading } from '../../components/ui/page-loading';
 import { usePlace } from '../../features/directory/api/get-locations';
+import { PlaceCategoryLinks } from '../../features/category-places/components/place-category-links';
 import { FilterBar } from '../../features/directory/components/filter-bar';
 import { Results } from '../../features/directory/components/results';
 import { useFilters } from '../../lib/use-filters';
@@ -91,6 +92,7 @@ export function LocationRoute() {
           withoutOpenNow: f.openNowWayOut.withoutOpenNow,
         }}
       />
+      <PlaceCategoryLinks slugs={slugs} placeName={name ?? province.name} />
     </div>
   );
 }

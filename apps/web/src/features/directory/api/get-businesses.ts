@@ -1,11 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { BusinessCard, BusinessList } from '@drd/shared/api/businesses';
+import { businessFilterKey } from '@drd/shared/query-keys';
 import { api } from '../../../lib/api-client';
 
 export const getBusinesses = (query: string) =>
   api.get<BusinessList>(`/api/businesses/filter?${query}`);
 
-export const businessesKey = (query: string) => ['businesses', 'filter', query];
+/** The same key the server's list pages hand to the app (app/server/list-first-screen.tsx). */
+export const businessesKey = businessFilterKey;
 
 /** Keeps showing the previous page while the next loads ('Actualizando resultados'). */
 export function useBusinesses(query: string, options: { enabled?: boolean } = {}) {

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { LocationItem, Place } from '@drd/shared/api/locations';
+import { placeKey } from '@drd/shared/query-keys';
 import { api } from '../../../lib/api-client';
 
 export const getProvinces = () => api.get<LocationItem[]>('/api/locations/provinces');
@@ -53,5 +54,5 @@ export const getPlace = (slugs: { province: string; municipality?: string; distr
 };
 
 export function usePlace(slugs: { province: string; municipality?: string; district?: string }) {
-  return useQuery({ queryKey: ['locations', 'place', slugs], queryFn: () => getPlace(slugs) });
+  return useQuery({ queryKey: placeKey(slugs), queryFn: () => getPlace(slugs) });
 }

@@ -4,11 +4,18 @@ import { BusinessCard } from './business-card';
 
 const NONE: Business[] = [];
 
-export function BusinessGrid({ businesses }: { businesses: Business[] }) {
+export function BusinessGrid({
+  businesses,
+  immediate = false,
+}: {
+  businesses: Business[];
+  /** Draw the first list at once: it was in the page already (the server drew it, decision 026). */
+  immediate?: boolean;
+}) {
   // The cards render in a deferred, interruptible pass: a list arriving from the API then never
   // freezes a cheap phone for the whole grid at once (the grid starts empty, the previous page
   // stays until the next one is ready).
-  const shown = useDeferredValue(businesses, NONE);
+  const shown = useDeferredValue(businesses, immediate ? businesses : NONE);
   return (
     <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
       {shown.map((b, i) => (

@@ -1,3 +1,5 @@
+import { useState } from 'react';
+import { useLocation } from 'react-router';
 import type { SearchReading } from '@drd/shared/api/businesses';
 import { PAGE_SIZE } from '@drd/shared/constants';
 import { formatCount } from '@drd/shared/format';
@@ -42,6 +44,17 @@ export function Results({
   const query = filtersToApiQuery(filters, { pageSize: PAGE_SIZE, savedLocation });
   const { data, isPending, isFetching, isError, isPlaceholderData } = useBusinesses(query);
   useApplyReading(filters, savedLocation, data, !isPlaceholderData, onReading);
+  // A page whose list was already here when it mounted (handed over by the server, or cached)
+  // draws it at once, in the same boxes as the server's copy (decision 026).
+  const [readyAtMount] = useState(data !== undefined);
+  const { pathname, search } = useLocation();
+  const hrefFor = (page: number) => {
+    const params = new URLSearchParams(search);
+    if (page > 1) params.set('pagina', String(page));
+    else params.delete('pagina');
+    const query = params.toString();
+    return query ? `${pathname}?${query}` : pathname;
+  };
 
   const count = data
     ? countStyle === 'showing'
@@ -87,12 +100,13 @@ export function Results({
       )}
       {data && data.businesses.length > 0 && (
         <div className={isFetching ? 'opacity-60 transition-opacity' : ''}>
-          <BusinessGrid businesses={data.businesses} />
+          <BusinessGrid businesses={data.businesses} immediate={readyAtMount} />
           <Pagination
             page={filters.page}
             count={data.filtered}
             pageSize={PAGE_SIZE}
             onPage={onPage}
+            hrefFor={hrefFor}
             className="mt-8"
           />
         </div>

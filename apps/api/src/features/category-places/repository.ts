@@ -1,0 +1,199 @@
+// Where each category has active businesses, counted by province, municipality and district: the
+// links of the category and place pages, the category-in-place pages' existence (404 where a
+// category has none: Google's doorway-page policy) and their sitemap entries.
+import { asc, eq, sql } from 'drizzle-orm';
+import type { CategoryPlaces, PlaceCount, ProvinceCount } from '@drd/shared/api/category-places';
+import type { PlaceSlugs } from '@drd/shared/category-place-path';
+import type { Db } from '../../db/client';
+import {
+  businesses,
+  categories,
+  municipalDistricts,
+  municipalities,
+  provinces,
+} from '../../db/schema';
+import { cacheKeys } from '../../lib/query-cache-keys';
+import type { QueryCache } from '../../lib/query-cache';
+
+export type CategoryPlacePage = PlaceSlugs & { category: string };
+
+interface CountRow {
+  category: string;
+  categoryName: string;
+  province: string;
+  provinceName: string;
+  municipality: string;
+  municipalityName: string;
+  district: string | null;
+  districtName: string | null;
+  count: number;
+}
+
+/** Active businesses per category and smallest place: one grouped scan, cached until a write. */
+function countRows(db: Db, cache: QueryCache): Promise<CountRow[]> {
+  return cache.get(cacheKeys.categoryPlaceCounts, () =>
+    db
+      .select({
+        category: categories.slug,
+        categoryName: categories.name,
+        province: provinces.slug,
+        provinceName: provinces.name,
+        municipality: municipalities.slug,
+        municipalityName: municipalities.name,
+        district: municipalDistricts.slug,
+        districtName: municipalDistricts.name,
+        count: sql<number>`count(*)::int`,
+      })
+      .from(businesses)
+      .innerJoin(categories, eq(categories.id, businesses.categoryId))
+      .innerJoin(provinces, eq(provinces.id, businesses.provinceId))
+      .innerJoin(municipalities, eq(municipalities.id, businesses.municipalityId))
+      .leftJoin(municipalDistricts, eq(municipalDistricts.id, businesses.districtId))
+      .where(eq(businesses.isActive, true))
+      .groupBy(
+        categories.slug,
+        categories.name,
+        provinces.slug,
+        provinces.name,
+        municipalities.slug,
+        municipalities.name,
+        municipalDistricts.slug,
+        municipalDistricts.name,
+      )
+      .orderBy(asc(categories.slug)),
+  );
+}
+
+type MunicipalityNode = ProvinceCount['municipalities'][number] & {
+  byDistrict: Map<string, PlaceCount>;
+};
+type ProvinceNode = ProvinceCount & { byMunicipality: Map<string, MunicipalityNode> };
+
+const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, 'es');
+
+function add<T extends PlaceCount>(
+  into: Map<string, T>,
+  slug: string,
+  make: () => T,
+  count: number,
+) {
+  const entry = into.get(slug) ?? make();
+  entry.count += count;
+  into.set(slug, entry);
+  return entry;
+}
+
+/** The places where a category has active businesses, or null for an unknown category. */
+export async function findCategoryPlaces(
+  db: Db,
+  cache: QueryCache,
+  slug: string,
+): Promise<CategoryPlaces | null> {
+  const [category] = await db
+    .select({ name: categories.name, slug: categories.slug })
+    .from(categories)
+    .where(eq(categories.slug, slug));
+  if (!category) return null;
+  const rows = (await countRows(db, cache)).filter((row) => row.category === slug);
+  const tree = new Map<string, ProvinceNode>();
+  for (const row of rows) {
+    const province = add(
+      tree,
+      row.province,
+      () => ({
+        name: row.provinceName,
+        slug: row.province,
+        count: 0,
+        municipalities: [],
+        byMunicipality: new Map(),
+      }),
+      row.count,
+    );
+    const municipality = add(
+      province.byMunicipality,
+      row.municipality,
+      () => ({
+        name: row.municipalityName,
+        slug: row.municipality,
+        count: 0,
+        districts: [],
+        byDistrict: new Map(),
+      }),
+      row.count,
+    );
+    if (row.district && row.districtName) {
+      const name = row.districtName;
+      add(
+        municipality.byDistrict,
+        row.district,
+        () => ({ name, slug: row.district!, count: 0 }),
+        row.count,
+      );
+    }
+  }
+  const provincesOut = [...tree.values()]
+    .map(({ byMunicipality, ...province }) => ({
+      ...province,
+      municipalities: [...byMunicipality.values()]
+        .map(({ byDistrict, ...municipality }) => ({
+          ...municipality,
+          districts: [...byDistrict.values()].sort(byName),
+        }))
+        .sort(byName),
+    }))
+    .sort(byName);
+  return { category, provinces: provincesOut };
+}
+
+/** The categories with active businesses in a place, most businesses first. */
+export async function findPlaceCategories(
+  db: Db,
+  cache: QueryCache,
+  slugs: PlaceSlugs,
+): Promise<PlaceCount[]> {
+  const counts = new Map<string, PlaceCount>();
+  for (const row of await countRows(db, cache)) {
+    const inPlace =
+      row.province === slugs.province &&
+      (!slugs.municipality || row.municipality === slugs.municipality) &&
+      (!slugs.district || row.district === slugs.district);
+    if (inPlace) {
+      add(
+        counts,
+        row.category,
+        () => ({ name: row.categoryName, slug: row.category, count: 0 }),
+        row.count,
+      );
+    }
+  }
+  return [...counts.values()].sort((a, b) => b.count - a.count || byName(a, b));
+}
+
+/** Every category-in-place page that exists, for the sitemap. */
+export async function listCategoryPlacePaths(
+  db: Db,
+  cache: QueryCache,
+): Promise<CategoryPlacePage[]> {
+  const seen = new Set<string>();
+  const out: CategoryPlacePage[] = [];
+  const push = (entry: CategoryPlacePage) => {
+    const key = [entry.category, entry.province, entry.municipality, entry.district].join('/');
+    if (!seen.has(key)) {
+      seen.add(key);
+      out.push(entry);
+    }
+  };
+  for (const row of await countRows(db, cache)) {
+    push({ category: row.category, province: row.province });
+    push({ category: row.category, province: row.province, municipality: row.municipality });
+    if (row.district) {
+      push({
+        category: row.category,
+        province: row.province,
+        municipality: row.municipality,
+        district: row.district,
+      });
+    }
+  }
+  return out;
+}

@@ -1,0 +1,196 @@
+// The list pages' routes: all businesses, a category, a place and a category in a place, each
+// drawn with its first page of results (list-pages.ts, decision 026).
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { BRAND } from '@drd/shared/constants';
+import { categoryPlacePath, countInPlace } from '@drd/shared/category-place-path';
+import { categoryPlacesKey, placeCategoriesKey, placeKey } from '@drd/shared/query-keys';
+import { titleFromSlug } from '@drd/shared/slug';
+import { findCategoryPlaces, findPlaceCategories } from '../category-places/repository';
+import { findPlace } from '../locations/repository';
+import { cardImage, categoryCard, placeCard, siteCard } from '../share-cards/content';
+import type { PageMeta } from './html';
+import type { Crumb } from './json-ld-list';
+import { sendListPage, type ListPageTools } from './list-pages';
+import { findCategoryBySlug } from './repository';
+
+const slug = z.string().min(1).max(100);
+
+interface PlaceParams {
+  province: string;
+  municipality?: string;
+  district?: string;
+}
+
+export interface ListRouteTools extends ListPageTools {
+  send: (reply: FastifyReply, meta: PageMeta, status?: number) => FastifyReply;
+  notFound: (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
+}
+
+/** Only the slugs given, so the key matches the app's (undefined keys are dropped by JSON). */
+const slugsOf = (params: PlaceParams) => ({
+  province: params.province,
+  ...(params.municipality ? { municipality: params.municipality } : {}),
+  ...(params.district ? { district: params.district } : {}),
+});
+
+export function registerListPages(app: FastifyInstance, tools: ListRouteTools) {
+  const { base } = tools;
+  const card = (path: string, spec: ReturnType<typeof siteCard>) => {
+    const image = cardImage(base, path, spec);
+    return { image: image.url, imageSize: image };
+  };
+
+  app.get('/todos-los-negocios', (request, reply) =>
+    sendListPage(
+      app,
+      request,
+      reply,
+      {
+        path: '/todos-los-negocios',
+        scope: {},
+        title: 'Todos los negocios',
+        description:
+          'Todos los negocios de República Dominicana en un lugar: busca por nombre, categoría, provincia u horario y contacta por teléfono o WhatsApp.',
+        routeSource: 'src/app/routes/all-businesses.tsx',
+        extra: card('sitio', siteCard()),
+      },
+      tools,
+    ),
+  );
+
+  app.get('/categoria/:slug', async (request, reply) => {
+    const parsed = slug.safeParse((request.params as { slug: string }).slug);
+    if (!parsed.success) return tools.notFound(request, reply);
+    const category = await findCategoryBySlug(app.db, parsed.data);
+    if (!category) {
+      // An unknown slug still opens the app's page (its name from the slug), never indexed.
+      const name = titleFromSlug(parsed.data);
+      return tools.send(reply, {
+        title: `${name} en República Dominicana | ${BRAND}`,
+        description: `${name}: negocios de República Dominicana con teléfono, WhatsApp, horario y ubicación en el ${BRAND}.`,
+        url: `${base}/categoria/${parsed.data}`,
+        noindex: true,
+      });
+    }
+    const places = await findCategoryPlaces(app.db, app.cache, category.slug);
+    return sendListPage(
+      app,
+      request,
+      reply,
+      {
+        path: `/categoria/${category.slug}`,
+        scope: { category: category.slug },
+        title: `${category.name} en República Dominicana`,
+        description: `${category.name}: negocios de República Dominicana con teléfono, WhatsApp, horario y ubicación en el ${BRAND}.`,
+        trail: [{ name: category.name, url: `${base}/categoria/${category.slug}` }],
+        data: [{ queryKey: categoryPlacesKey(category.slug), data: places }],
+        routeSource: 'src/app/routes/category.tsx',
+        extra: card(`categoria/${category.slug}`, categoryCard(category.name)),
+      },
+      tools,
+    );
+  });
+
+  const placeHandler = async (request: FastifyRequest, reply: FastifyReply) => {
+    const params = request.params as PlaceParams;
+    const place = await findPlace(app.db, params);
+    if (!place) return tools.notFound(request, reply);
+    const slugs = slugsOf(params);
+    const steps = [place.province, place.municipality, place.district].filter((s) => s !== null);
+    const names = steps.map((s) => s.name).reverse();
+    const path = `/ubicacion/${steps.map((s) => s.slug).join('/')}`;
+    const trail: Crumb[] = steps.map((s, i) => ({
+      name: s.name,
+      url: `${base}/ubicacion/${steps
+        .slice(0, i + 1)
+        .map((x) => x.slug)
+        .join('/')}`,
+    }));
+    return sendListPage(
+      app,
+      request,
+      reply,
+      {
+        path,
+        scope: {
+          province: place.province.id,
+          municipality: place.municipality?.id ?? null,
+          district: place.district?.id ?? null,
+        },
+        title: `Negocios en ${names[0]}`,
+        description: `Restaurantes, farmacias, hoteles y más negocios en ${names.join(', ')}: teléfonos, WhatsApp, horarios y mapa.`,
+        trail,
+        data: [
+          { queryKey: placeKey(slugs), data: place },
+          {
+            queryKey: placeCategoriesKey(slugs),
+            data: await findPlaceCategories(app.db, app.cache, slugs),
+          },
+        ],
+        routeSource: 'src/app/routes/location.tsx',
+        extra: card(`ubicacion/${steps.map((s) => s.slug).join('/')}`, placeCard(names)),
+      },
+      tools,
+    );
+  };
+  app.get('/ubicacion/:province', placeHandler);
+  app.get('/ubicacion/:province/:municipality', placeHandler);
+  app.get('/ubicacion/:province/:municipality/:district', placeHandler);
+
+  // 'Farmacias en Sosúa': only where the category has active businesses (404 elsewhere).
+  const categoryPlaceHandler = async (request: FastifyRequest, reply: FastifyReply) => {
+    const params = request.params as PlaceParams & { slug: string };
+    const parsed = slug.safeParse(params.slug);
+    if (!parsed.success) return tools.notFound(request, reply);
+    const [places, place] = await Promise.all([
+      findCategoryPlaces(app.db, app.cache, parsed.data),
+      findPlace(app.db, params),
+    ]);
+    const slugs = slugsOf(params);
+    if (!places || !place || countInPlace(places, slugs) === 0) {
+      return tools.notFound(request, reply);
+    }
+    const category = places.category;
+    const steps = [place.province, place.municipality, place.district].filter((s) => s !== null);
+    const names = steps.map((s) => s.name).reverse();
+    const trail: Crumb[] = [
+      { name: category.name, url: `${base}/categoria/${category.slug}` },
+      ...steps.map((s, i) => ({
+        name: s.name,
+        url: `${base}${categoryPlacePath(category.slug, {
+          province: steps[0]!.slug,
+          municipality: i >= 1 ? steps[1]?.slug : undefined,
+          district: i >= 2 ? steps[2]?.slug : undefined,
+        })}`,
+      })),
+    ];
+    return sendListPage(
+      app,
+      request,
+      reply,
+      {
+        path: categoryPlacePath(category.slug, slugs),
+        scope: {
+          category: category.slug,
+          province: place.province.id,
+          municipality: place.municipality?.id ?? null,
+          district: place.district?.id ?? null,
+        },
+        title: `${category.name} en ${names[0]}`,
+        description: `${category.name} en ${names.join(', ')}: teléfonos, WhatsApp, horarios y ubicación en el ${BRAND}.`,
+        trail,
+        data: [
+          { queryKey: placeKey(slugs), data: place },
+          { queryKey: categoryPlacesKey(category.slug), data: places },
+        ],
+        routeSource: 'src/app/routes/category-place.tsx',
+        extra: card(`categoria/${category.slug}`, categoryCard(category.name)),
+      },
+      tools,
+    );
+  };
+  app.get('/categoria/:slug/:province', categoryPlaceHandler);
+  app.get('/categoria/:slug/:province/:municipality', categoryPlaceHandler);
+  app.get('/categoria/:slug/:province/:municipality/:district', categoryPlaceHandler);
+}
