@@ -90,6 +90,11 @@ import { mediaRoutes } from './features/uploads/media-routes';
 import { shareCardRoutes } from './features/share-cards/routes';
 import { createMediaStorage, type MediaStorage } from './storage/media-storage';
 import { demoShowcaseRoutes } from './features/demo-showcase/routes';
+import {
+  businessRoleRoutes,
+  invitationAcceptRoutes,
+  peopleRoutes,
+} from './features/managers/routes';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -259,6 +264,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(demoShowcaseRoutes, { prefix: '/demo' });
       await api.register(closureRoutes, { prefix: '/businesses' });
       await api.register(specialHoursRoutes, { prefix: '/businesses' });
+      await api.register(businessRoleRoutes, { prefix: '/businesses' });
+      await api.register(peopleRoutes, { prefix: '/businesses' });
+      await api.register(invitationAcceptRoutes, { prefix: '/invitations' });
     },
     { prefix: '/api' },
   );

@@ -1404,3 +1404,61 @@ export const adminActions = pgTable(
     index('admin_actions_target_idx').on(t.targetType, t.targetId, t.createdAt.desc()),
   ],
 );
+
+// ---------------------------------------------------------------- managers and transfers
+
+/**
+ * The people an owner invited to run a business with them (issue #31, decision 026): they edit
+ * content and facts and read statistics and leads; only the owner pays, transfers or manages them.
+ */
+export const businessManagers = pgTable(
+  'business_managers',
+  {
+    businessId: businessRef(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.businessId, t.userId] }),
+    // 'Mis negocios' lists the businesses a person manages.
+    index('business_managers_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * A link mailed to an address: to become a manager ('manager') or the new owner ('transfer').
+ * Only the token's SHA-256 is stored; accepting spends it once ('open' → 'accepted').
+ */
+export const businessInvitations = pgTable(
+  'business_invitations',
+  {
+    id: serial('id').primaryKey(),
+    businessId: businessRef(),
+    kind: text('kind').notNull(),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    status: text('status').notNull().default('open'),
+    invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    /** A transfer's owner when it was sent: it no longer holds once the business changed hands. */
+    ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    acceptedBy: integer('accepted_by').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('business_invitations_kind_check', sql`${t.kind} in ('manager', 'transfer')`),
+    check('business_invitations_status_check', sql`${t.status} in ('open', 'accepted', 'revoked')`),
+    index('business_invitations_business_idx').on(t.businessId, t.status),
+    // One open invitation per address and business, and one open transfer per business.
+    uniqueIndex('business_invitations_open_email_idx')
+      .on(t.businessId, t.kind, sql`lower(${t.email})`)
+      .where(sql`${t.status} = 'open'`),
+    uniqueIndex('business_invitations_open_transfer_idx')
+      .on(t.businessId)
+      .where(sql`${t.status} = 'open' and ${t.kind} = 'transfer'`),
+  ],
+);

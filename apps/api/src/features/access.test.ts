@@ -1,5 +1,5 @@
 // Calls every state-changing endpoint as a visitor, a plain user, the owner of another business,
-// the owner and an admin, and checks the answers against the access table.
+// the owner, a manager of the owner's business and an admin, and checks the answers against the access table.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businesses } from '../db/schema';
@@ -8,12 +8,23 @@ import { ACTORS, createActors, type Actor, type Actors } from '../test/actors';
 import { createTestContext, SAME_ORIGIN, type TestContext } from '../test/context';
 
 /** What each rule allows: true = must not be refused, number = that refusal status. */
+// The manager column is issue #31: content, facts, statistics and leads, never pay, transfer or
+// the managers themselves (decision 026).
 const EXPECTED: Record<Rule, Record<Actor, true | 401 | 403>> = {
-  public: { visitor: true, user: true, otherOwner: true, owner: true, admin: true },
-  user: { visitor: 401, user: true, otherOwner: true, owner: true, admin: true },
-  owner: { visitor: 401, user: 403, otherOwner: 403, owner: true, admin: true },
-  ownerOnly: { visitor: 401, user: 403, otherOwner: 403, owner: true, admin: 403 },
-  admin: { visitor: 401, user: 403, otherOwner: 403, owner: 403, admin: true },
+  public: { visitor: true, user: true, otherOwner: true, owner: true, manager: true, admin: true },
+  user: { visitor: 401, user: true, otherOwner: true, owner: true, manager: true, admin: true },
+  owner: { visitor: 401, user: 403, otherOwner: 403, owner: true, manager: true, admin: true },
+  ownerOnly: { visitor: 401, user: 403, otherOwner: 403, owner: true, manager: true, admin: 403 },
+  ownerAndAdmin: {
+    visitor: 401,
+    user: 403,
+    otherOwner: 403,
+    owner: true,
+    manager: 403,
+    admin: true,
+  },
+  soleOwner: { visitor: 401, user: 403, otherOwner: 403, owner: true, manager: 403, admin: 403 },
+  admin: { visitor: 401, user: 403, otherOwner: 403, owner: 403, manager: 403, admin: true },
 };
 
 let ctx: TestContext;

@@ -2,8 +2,13 @@
 // endpoints here; access.test.ts fails when a POST/PUT/PATCH/DELETE route is missing.
 import territory from '@drd/shared/data/dr-territorial-division.json';
 import { contentAccessEntries } from '../features/owner-content/access-entries';
-/** 'ownerOnly': the business's owner and no one else, administrators included (the leads inbox). */
-export type Rule = 'public' | 'user' | 'owner' | 'ownerOnly' | 'admin';
+/**
+ * 'owner': the business's owner, its managers and administrators. 'ownerOnly': the owner and
+ * managers, not administrators (the leads inbox). 'ownerAndAdmin': the owner and administrators,
+ * not managers (paying, transferring, the managers). 'soleOwner': the owner alone (verification).
+ */
+export type Rule =
+  'public' | 'user' | 'owner' | 'ownerOnly' | 'ownerAndAdmin' | 'soleOwner' | 'admin';
 
 export interface Fixtures {
   /** A business owned by the 'owner' actor (not by 'otherOwner'). */
@@ -160,7 +165,7 @@ export const accessTable: AccessEntry[] = [
     method: 'POST',
     route: '/api/businesses/:businessId/renewal',
     url: (f) => `/api/businesses/${f.ownedBusinessId}/renewal`,
-    rule: 'owner',
+    rule: 'ownerAndAdmin',
   },
   {
     method: 'POST',
@@ -359,7 +364,7 @@ export const accessTable: AccessEntry[] = [
     url: (f) => `/api/businesses/${f.ownedBusinessId}/verification`,
     // A well-formed request: the owner passes the access check and meets the document's (400).
     body: () => ({ kind: 'rnc', number: '101850043', documentKey: 'a'.repeat(32) }),
-    rule: 'ownerOnly',
+    rule: 'soleOwner',
   },
   {
     method: 'GET',
@@ -533,6 +538,70 @@ export const accessTable: AccessEntry[] = [
     body: () => ({ version: 1, reason: 'Contenido ofensivo' }),
     rule: 'admin',
   },
+  // A business's people (decision 026): managers read their role, never pay nor choose people.
+  {
+    method: 'GET',
+    route: '/api/businesses/:businessId/my-role',
+    url: (f) => `/api/businesses/${f.ownedBusinessId}/my-role`,
+    rule: 'owner',
+  },
+  {
+    method: 'GET',
+    route: '/api/businesses/:businessId/subscription',
+    url: (f) => `/api/businesses/${f.ownedBusinessId}/subscription`,
+    rule: 'ownerAndAdmin',
+  },
+  {
+    method: 'GET',
+    route: '/api/businesses/:businessId/payment',
+    url: (f) => `/api/businesses/${f.ownedBusinessId}/payment`,
+    rule: 'ownerAndAdmin',
+  },
+  {
+    method: 'GET',
+    route: '/api/businesses/:businessId/people',
+    url: (f) => `/api/businesses/${f.ownedBusinessId}/people`,
+    rule: 'ownerAndAdmin',
+  },
+  {
+    method: 'POST',
+    route: '/api/businesses/:businessId/invitations',
+    url: (f) => `/api/businesses/${f.ownedBusinessId}/invitations`,
+    body: (f) => ({ email: `invitado_${f.unique()}@correo.do` }),
+    rule: 'ownerAndAdmin',
+  },
+  {
+    method: 'DELETE',
+    route: '/api/businesses/:businessId/invitations/:invitationId',
+    url: (f) => `/api/businesses/${f.ownedBusinessId}/invitations/999999`,
+    rule: 'ownerAndAdmin',
+  },
+  {
+    method: 'DELETE',
+    route: '/api/businesses/:businessId/managers/:userId',
+    url: (f) => `/api/businesses/${f.ownedBusinessId}/managers/999999`,
+    rule: 'ownerAndAdmin',
+  },
+  {
+    method: 'POST',
+    route: '/api/businesses/:businessId/transfer',
+    url: (f) => `/api/businesses/${f.ownedBusinessId}/transfer`,
+    body: (f) => ({ email: `comprador_${f.unique()}@correo.do` }),
+    rule: 'ownerAndAdmin',
+  },
+  {
+    method: 'DELETE',
+    route: '/api/businesses/:businessId/transfer',
+    url: (f) => `/api/businesses/${f.ownedBusinessId}/transfer`,
+    rule: 'ownerAndAdmin',
+  },
+  {
+    method: 'POST',
+    route: '/api/invitations/accept',
+    url: () => '/api/invitations/accept',
+    body: () => ({ token: 'enlace-que-no-existe' }),
+    rule: 'user',
+  },
   {
     method: 'POST',
     route: '/api/admin/imports/preview',
@@ -585,13 +654,6 @@ export const accessTable: AccessEntry[] = [
   },
 ];
 
-/** A one-row import file in Puerto Plata with a unique external id and phone. */
-function importAccessCsv() {
-  const unique = Math.floor(Math.random() * 1_000_000);
-  return `id_externo,nombre,categoria,provincia,municipio,telefono
-acceso-${unique},Colmado Acceso ${unique},Colmado,Puerto Plata,Sosúa,849${String(unique).padStart(7, '0')}`;
-}
-
 /** A complete registration (in Puerto Plata, ids of the seeded reference data) with unique text. */
 function registrationAccessBody(unique: string) {
   const day = { open: '08:00', close: '17:00', closed: false };
@@ -613,4 +675,11 @@ function registrationAccessBody(unique: string) {
       ]),
     ),
   };
+}
+
+/** A one-row import file in Puerto Plata with a unique external id and phone. */
+function importAccessCsv() {
+  const unique = Math.floor(Math.random() * 1_000_000);
+  return `id_externo,nombre,categoria,provincia,municipio,telefono
+acceso-${unique},Colmado Acceso ${unique},Colmado,Puerto Plata,Sosúa,849${String(unique).padStart(7, '0')}`;
 }

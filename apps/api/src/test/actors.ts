@@ -1,14 +1,14 @@
 // The people the access and fuzz tests act as: a plain user, two business owners (each owning one
-// active business) and an administrator, plus the fixtures the access table's URLs and bodies use.
+// active business), a manager of the owner's business and an administrator, plus the fixtures the access table's URLs and bodies use.
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { businesses, users } from '../db/schema';
+import { businessManagers, businesses, users } from '../db/schema';
 import { hashPassword } from '../features/auth/password';
 import { createSession } from '../features/auth/repository';
 import type { Fixtures } from './access-table';
 
-export type Actor = 'visitor' | 'user' | 'otherOwner' | 'owner' | 'admin';
-export const ACTORS: Actor[] = ['visitor', 'user', 'otherOwner', 'owner', 'admin'];
+export type Actor = 'visitor' | 'user' | 'otherOwner' | 'owner' | 'manager' | 'admin';
+export const ACTORS: Actor[] = ['visitor', 'user', 'otherOwner', 'owner', 'manager', 'admin'];
 
 export interface Actors {
   fixtures: Fixtures;
@@ -23,6 +23,7 @@ export async function createActors(db: Db, prefix: string): Promise<Actors> {
     ['user', 'user'],
     ['otherOwner', 'business_owner'],
     ['owner', 'business_owner'],
+    ['manager', 'user'],
     ['admin', 'admin'],
   ] as const) {
     const username = `${prefix}_${actor.toLowerCase()}`;
@@ -45,6 +46,9 @@ export async function createActors(db: Db, prefix: string): Promise<Actors> {
     .update(businesses)
     .set({ userId: ids.get('otherOwner')! })
     .where(eq(businesses.id, other!.id));
+  await db
+    .insert(businessManagers)
+    .values({ businessId: owned!.id, userId: ids.get('manager')!, invitedBy: ids.get('owner')! });
   let counter = 0;
   return {
     fixtures: {

@@ -76,6 +76,12 @@ export const createAppRouter = () =>
           }),
         },
         {
+          path: '/invitacion',
+          lazy: async () => ({
+            Component: (await import('./routes/accept-invitation')).AcceptInvitationRoute,
+          }),
+        },
+        {
           path: '/todos-los-negocios',
           lazy: async () => ({
             Component: (await import('./routes/all-businesses')).AllBusinessesRoute,

@@ -32,6 +32,8 @@ export const myBusinessSchema = z.object({
   coveredByOfferCode: z.boolean(),
   /** Messages from the profile not read yet (the 'Mensajes' tab of the panel). */
   unreadLeads: z.number(),
+  /** The person's place: the owner, or one of its managers (who neither pays nor transfers). */
+  role: z.enum(['owner', 'manager']),
 });
 export type MyBusiness = z.infer<typeof myBusinessSchema>;
 

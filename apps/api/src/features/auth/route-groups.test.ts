@@ -7,7 +7,13 @@ import { buildApp } from '../../app';
 import { parseEnv } from '../../env';
 import { ACTORS, createActors, type Actor, type Actors } from '../../test/actors';
 import { createTestContext, SAME_ORIGIN, type TestContext } from '../../test/context';
-import { adminRoutes, ownerRoutes, signedInUser, userRoutes } from './route-groups';
+import {
+  adminRoutes,
+  ownerAndAdminRoutes,
+  ownerRoutes,
+  signedInUser,
+  userRoutes,
+} from './route-groups';
 
 let ctx: TestContext;
 let app: FastifyInstance;
@@ -39,6 +45,11 @@ beforeAll(async () => {
       group.post('/api/prueba/negocios/:businessId', { schema: { body } }, () => ({ ok: true }));
     }),
   );
+  await app.register(
+    ownerAndAdminRoutes(async (group) => {
+      group.get('/api/prueba/pagos/:businessId', () => ({ ok: true }));
+    }),
+  );
   await app.ready();
 });
 afterAll(async () => {
@@ -57,10 +68,11 @@ async function call(actor: Actor, method: 'GET' | 'POST', url: string, payload?:
   });
 }
 
-const EXPECTED: Record<'user' | 'admin' | 'owner', Record<Actor, number>> = {
-  user: { visitor: 401, user: 200, otherOwner: 200, owner: 200, admin: 200 },
-  admin: { visitor: 401, user: 403, otherOwner: 403, owner: 403, admin: 200 },
-  owner: { visitor: 401, user: 403, otherOwner: 403, owner: 200, admin: 200 },
+const EXPECTED: Record<'user' | 'admin' | 'owner' | 'ownerAndAdmin', Record<Actor, number>> = {
+  user: { visitor: 401, user: 200, otherOwner: 200, owner: 200, manager: 200, admin: 200 },
+  admin: { visitor: 401, user: 403, otherOwner: 403, owner: 403, manager: 403, admin: 200 },
+  owner: { visitor: 401, user: 403, otherOwner: 403, owner: 200, manager: 200, admin: 200 },
+  ownerAndAdmin: { visitor: 401, user: 403, otherOwner: 403, owner: 200, manager: 403, admin: 200 },
 };
 
 describe('route groups', () => {
@@ -87,6 +99,18 @@ describe('route groups', () => {
     expect((await call(actor, 'POST', url, { name: 'Ana' })).statusCode).toBe(
       EXPECTED.owner[actor],
     );
+  });
+
+  it.each(ACTORS)('ownerAndAdminRoutes as %s', async (actor) => {
+    const response = await call(
+      actor,
+      'GET',
+      `/api/prueba/pagos/${actors.fixtures.ownedBusinessId}`,
+    );
+    expect(response.statusCode).toBe(EXPECTED.ownerAndAdmin[actor]);
+    if (actor === 'manager') {
+      expect(response.json()).toEqual({ error: 'Solo el dueño del negocio puede hacer esto' });
+    }
   });
 
   it('ownerRoutes: 404 for a business that does not exist, 403 message for another owner', async () => {

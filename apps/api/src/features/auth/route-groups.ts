@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idSchema } from '@drd/shared/api/common';
 import { forbidden, notFound, unauthorized } from '../../lib/http-error';
-import { findBusinessOwnerId } from './ownership-repository';
+import { findBusinessAccess } from './ownership-repository';
 import type { UserRow } from './repository';
 
 /** The signed-in user inside a group (the group's hook has already refused everyone else). */
@@ -41,44 +41,64 @@ export const adminRoutes = (routes: FastifyPluginAsyncZod) =>
     }
   }, routes);
 
-/** Routes about one business (`:businessId` in every path): its owner's, and administrators'. */
-export const ownerRoutes = (routes: FastifyPluginAsyncZod) =>
-  group(
+/**
+ * Who of a business's people a group lets in (decision 026). The owner always; managers (up to 5,
+ * invited by the owner) edit content and facts and read statistics and leads; administrators
+ * support every business but never read its leads.
+ */
+interface BusinessPolicy {
+  managers: boolean;
+  admins: boolean;
+  refusal: string;
+}
+
+function businessGroup(name: string, policy: BusinessPolicy, routes: FastifyPluginAsyncZod) {
+  return group(
     async (request, app) => {
       const user = signedInUser(request);
       const id = idSchema.safeParse((request.params as { businessId?: unknown }).businessId);
-      const ownerId = id.success ? await findBusinessOwnerId(app.db, id.data) : undefined;
-      if (ownerId === undefined) throw notFound('Negocio no encontrado');
-      if (user.role !== 'admin' && ownerId !== user.id) {
-        throw forbidden('No tienes acceso a este negocio');
-      }
+      const access = id.success ? await findBusinessAccess(app.db, id.data, user.id) : undefined;
+      if (access === undefined) throw notFound('Negocio no encontrado');
+      const allowed =
+        access.ownerId === user.id ||
+        (policy.managers && access.isManager) ||
+        (policy.admins && user.role === 'admin');
+      if (!allowed) throw forbidden(policy.refusal);
     },
     routes,
     (url) => {
       // Without the parameter the group could not tell whose business a request is about.
       if (!url.includes(':businessId')) {
-        throw new Error(`ownerRoutes: ${url} has no :businessId parameter`);
+        throw new Error(`${name}: ${url} has no :businessId parameter`);
       }
     },
   );
+}
 
-/**
- * Routes about one business that only its owner may use, not administrators: the leads inbox
- * (decision 017). Managers of a business join here when they exist (issue #31).
- */
+/** Routes about one business (`:businessId` in every path): its owner, managers and administrators. */
+export const ownerRoutes = (routes: FastifyPluginAsyncZod) =>
+  businessGroup(
+    'ownerRoutes',
+    { managers: true, admins: true, refusal: 'No tienes acceso a este negocio' },
+    routes,
+  );
+
+/** What only the owner decides (paying, transferring, the managers), and administrators. */
+export const ownerAndAdminRoutes = (routes: FastifyPluginAsyncZod) =>
+  businessGroup(
+    'ownerAndAdminRoutes',
+    { managers: false, admins: true, refusal: 'Solo el dueño del negocio puede hacer esto' },
+    routes,
+  );
+
+/** The business's own people and no one else, administrators included: the leads inbox (017). */
 export const businessOwnerOnlyRoutes = (routes: FastifyPluginAsyncZod) =>
-  group(
-    async (request, app) => {
-      const user = signedInUser(request);
-      const id = idSchema.safeParse((request.params as { businessId?: unknown }).businessId);
-      const ownerId = id.success ? await findBusinessOwnerId(app.db, id.data) : undefined;
-      if (ownerId === undefined) throw notFound('Negocio no encontrado');
-      if (ownerId !== user.id) throw forbidden('Solo el dueño del negocio puede leer sus mensajes');
+  businessGroup(
+    'businessOwnerOnlyRoutes',
+    {
+      managers: true,
+      admins: false,
+      refusal: 'Solo el dueño del negocio puede leer sus mensajes',
     },
     routes,
-    (url) => {
-      if (!url.includes(':businessId')) {
-        throw new Error(`businessOwnerOnlyRoutes: ${url} has no :businessId parameter`);
-      }
-    },
   );

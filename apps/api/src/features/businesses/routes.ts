@@ -9,7 +9,7 @@ import {
 } from '@drd/shared/api/businesses';
 import { idParamsSchema } from '@drd/shared/api/common';
 import { notFound } from '../../lib/http-error';
-import { findBusinessOwnerId } from '../auth/ownership-repository';
+import { findBusinessAccess } from '../auth/ownership-repository';
 import { mapPointsSchema, mapQuerySchema } from '@drd/shared/api/map';
 import { assertPlacesExist } from './where-clause';
 import { findMapPoints } from './map-repository';
@@ -67,11 +67,11 @@ export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
     async ({ params, user }, reply) => {
       const business = await findBusinessDetail(app.db, params.id, { now: app.now() });
       if (business) return business;
-      // Not published: its owner and administrators see the preview, everyone else 404.
-      const ownerId = user ? await findBusinessOwnerId(app.db, params.id) : undefined;
+      // Not published: its owner, managers and administrators see the preview, everyone else 404.
+      const access = user ? await findBusinessAccess(app.db, params.id, user.id) : undefined;
       const mayPreview =
-        ownerId !== undefined &&
-        (user?.role === 'admin' || (ownerId !== null && ownerId === user?.id));
+        access !== undefined &&
+        (user?.role === 'admin' || access.ownerId === user?.id || access.isManager);
       const preview = mayPreview
         ? await findBusinessDetail(app.db, params.id, { anyState: true, now: app.now() })
         : null;

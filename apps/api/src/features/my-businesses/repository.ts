@@ -1,5 +1,5 @@
 // The signed-in person's businesses with their approval, plan and payment, and their claims.
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, or, sql } from 'drizzle-orm';
 import {
   MY_BUSINESSES_LIMIT,
   MY_CLAIMS_LIMIT,
@@ -44,6 +44,10 @@ const unreadLeads = sql<number>`(select count(*)::int from business_leads l
   where l.business_id = ${businesses.id} and l.confirmed_at is not null
     and l.archived_at is null and not l.is_read)`;
 
+/** The businesses a person manages for their owner (decision 026). */
+const managedBy = (userId: number) => sql`exists (select 1 from business_managers m
+  where m.business_id = ${businesses.id} and m.user_id = ${userId})`;
+
 export async function listMyBusinesses(db: Db, userId: number, now: Date): Promise<MyBusiness[]> {
   const rows = await db
     .select({
@@ -58,11 +62,12 @@ export async function listMyBusinesses(db: Db, userId: number, now: Date): Promi
       registration,
       offerCodePaid,
       unreadLeads,
+      ownerId: businesses.userId,
     })
     .from(businesses)
     .innerJoin(categories, eq(categories.id, businesses.categoryId))
     .innerJoin(packages, eq(packages.id, planId))
-    .where(eq(businesses.userId, userId))
+    .where(or(eq(businesses.userId, userId), managedBy(userId)))
     .orderBy(desc(businesses.createdAt), desc(businesses.id))
     .limit(MY_BUSINESSES_LIMIT);
   // One indexed look-up per business: the payments feature's own rule for 'the payment due'.
@@ -96,6 +101,7 @@ export async function listMyBusinesses(db: Db, userId: number, now: Date): Promi
       pendingPayment: payments[i] ?? null,
       coveredByOfferCode: r.offerCodePaid,
       unreadLeads: r.unreadLeads,
+      role: r.ownerId === userId ? ('owner' as const) : ('manager' as const),
     };
   });
 }

@@ -2,14 +2,14 @@ import { z } from 'zod';
 import { idSchema } from '@drd/shared/api/common';
 import { PAYMENT_MESSAGES, pendingPaymentAnswerSchema } from '@drd/shared/api/payments';
 import { notFound } from '../../lib/http-error';
-import { ownerRoutes } from '../auth/route-groups';
+import { ownerAndAdminRoutes } from '../auth/route-groups';
 import { manualPaymentProvider } from './provider';
 import { findPendingPayment } from './repository';
 
 const params = z.object({ businessId: idSchema });
 
 /** The owner's view of what is left to pay for a business, and how. */
-export const paymentRoutes = ownerRoutes(async (app) => {
+export const paymentRoutes = ownerAndAdminRoutes(async (app) => {
   const provider = manualPaymentProvider(app.config);
   app.get(
     '/:businessId/payment',

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { idSchema } from '@drd/shared/api/common';
 import { renewalAnswerSchema, subscriptionAnswerSchema } from '@drd/shared/api/subscriptions';
-import { ownerRoutes, signedInUser } from '../auth/route-groups';
+import { ownerAndAdminRoutes, signedInUser } from '../auth/route-groups';
 import { manualPaymentProvider } from '../payments/provider';
 import { readSubscription, requestRenewal } from './repository';
 
 const params = z.object({ businessId: idSchema });
 
-/** The owner's plan: its state, and a renewal to pay. */
-export const subscriptionRoutes = ownerRoutes(async (app) => {
+/** The owner's plan: its state, and a renewal to pay (not managers: only the owner pays). */
+export const subscriptionRoutes = ownerAndAdminRoutes(async (app) => {
   const provider = manualPaymentProvider(app.config);
   app.get(
     '/:businessId/subscription',

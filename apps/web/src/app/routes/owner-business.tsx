@@ -2,6 +2,7 @@ import { Navigate, useParams } from 'react-router';
 import { useDocumentTitle } from '../../components/layout/use-document-title';
 import { PageLoading } from '../../components/ui/page-loading';
 import { useUser } from '../../features/auth/api/get-user';
+import { PeopleCard } from '../../features/business-people/components/people-card';
 import { LeadsTab, LeadsTabLabel } from '../../features/leads/components/leads-tab';
 import { OwnerContentTabs } from '../../features/owner-content/components/owner-content-tabs';
 import { OwnerQuestionsTab } from '../../features/questions/components/owner-questions-tab';
@@ -24,6 +25,7 @@ export function OwnerBusinessRoute() {
     <OwnerBusinessScreen
       key={id}
       businessId={id}
+      people={(business) => <PeopleCard businessId={business.id} />}
       contentTabs={(business) => (
         <OwnerContentTabs
           businessId={business.id}

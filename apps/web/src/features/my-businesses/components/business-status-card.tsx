@@ -24,7 +24,9 @@ export function BusinessStatusCard({ business }: { business: MyBusiness }) {
   const queryClient = useQueryClient();
   const badge = businessBadge(business);
   const line = subscriptionLine(business.subscription);
-  const payment = business.pendingPayment;
+  // A manager (decision 026) runs the business for its owner, who alone pays.
+  const owner = business.role === 'owner';
+  const payment = owner ? business.pendingPayment : null;
   const activated = business.subscription.state !== 'none';
   const headingId = `mi-negocio-${business.id}`;
   const summary = useInsightSummary(business.id);
@@ -50,6 +52,7 @@ export function BusinessStatusCard({ business }: { business: MyBusiness }) {
           </h2>
           <p className="text-sm text-slate-600">
             {business.category} · Plan {business.package.name}
+            {!owner && ' · Eres administrador'}
           </p>
         </div>
         <span
@@ -93,7 +96,7 @@ export function BusinessStatusCard({ business }: { business: MyBusiness }) {
       )}
 
       {/* A rejected registration is not to be paid for. */}
-      {badge === 'rejected' ? null : payment ? (
+      {badge === 'rejected' || !owner ? null : payment ? (
         <PaymentDetails businessId={business.id} payment={payment} />
       ) : (
         business.coveredByOfferCode && (
@@ -137,7 +140,7 @@ export function BusinessStatusCard({ business }: { business: MyBusiness }) {
           </Link>
         )}
         {/* A renewal waits for the payment already due rather than adding a second one. */}
-        {activated && !payment && (
+        {owner && activated && !payment && (
           <RenewButton
             businessId={business.id}
             businessName={business.name}

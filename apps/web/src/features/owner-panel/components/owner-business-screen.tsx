@@ -9,6 +9,7 @@ import { PageLoading } from '../../../components/ui/page-loading';
 import { ApiRequestError } from '../../../lib/api-client';
 import { withNext } from '../../../lib/next-path';
 import { useOwnerProfile } from '../../../lib/owner-profile';
+import { useMyRole } from '../api/get-my-role';
 import { BusinessHeader } from './business-header';
 import { ChangeStatusCard } from './change-status-card';
 import { InformationCard } from './information-card';
@@ -40,15 +41,28 @@ function ApprovalInfo() {
   );
 }
 
+function ManagerNote() {
+  return (
+    <p role="note" className="rounded-xl bg-slate-100 p-4 text-sm text-slate-800">
+      Administras este negocio para su dueño: puedes editar su perfil y contenido y leer sus
+      estadísticas y mensajes. El plan, los pagos y las personas los maneja el dueño.
+    </p>
+  );
+}
+
 export function OwnerBusinessScreen({
   businessId,
   contentTabs,
+  people,
 }: {
   businessId: number;
   /** The content tabs, given the business they belong to (composed in app/). */
   contentTabs: (business: OwnerProfile['business']) => ReactNode;
+  /** 'Personas' and 'Transferir', for the owner (and administrators), never for managers. */
+  people?: (business: OwnerProfile['business']) => ReactNode;
 }) {
   const query = useOwnerProfile(businessId);
+  const role = useMyRole(businessId).data?.role;
   // A session that ended since the page loaded.
   if (query.error instanceof ApiRequestError && query.error.status === 401) {
     return <Navigate to={ownerPageLogin(businessId)} replace />;
@@ -71,12 +85,16 @@ export function OwnerBusinessScreen({
       ) : (
         <>
           <BusinessHeader business={query.data.business} tagline={query.data.profile.tagline} />
-          <SubscriptionCard businessId={businessId} businessName={query.data.business.name} />
+          {role === 'manager' && <ManagerNote />}
+          {role && role !== 'manager' && (
+            <SubscriptionCard businessId={businessId} businessName={query.data.business.name} />
+          )}
           <InformationCard profile={query.data} />
           <SpecialHoursCard businessId={businessId} />
           {contentTabs(query.data.business)}
           <ApprovalInfo />
           <ChangeStatusCard businessId={businessId} />
+          {role && role !== 'manager' && people?.(query.data.business)}
         </>
       )}
     </div>

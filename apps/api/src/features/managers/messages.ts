@@ -1,0 +1,55 @@
+// The e-mails of invitations and transfers. An invitation goes to an address that may have no
+// account yet, so it is queued to the address itself (not through notifyUser).
+import type { MailContent } from '../mail/templates';
+
+export function managerInvitation(input: {
+  businessName: string;
+  inviterName: string;
+  url: string;
+}): MailContent {
+  return {
+    subject: `Te invitaron a administrar «${input.businessName}»`,
+    title: 'Te invitaron a administrar un negocio',
+    paragraphs: [
+      `${input.inviterName} te invitó a administrar «${input.businessName}» en Directorio RD.`,
+      'Como administrador podrás editar el perfil del negocio, sus horarios y su contenido, y leer sus estadísticas y mensajes. El enlace vale 7 días; para aceptarlo inicia sesión o crea una cuenta.',
+    ],
+    action: { label: 'Aceptar invitación', url: input.url },
+    reason:
+      'Recibes este correo porque el dueño de un negocio escribió esta dirección. Si no lo esperabas, ignóralo.',
+  };
+}
+
+export function transferInvitation(input: {
+  businessName: string;
+  inviterName: string;
+  url: string;
+}): MailContent {
+  return {
+    subject: `Te quieren transferir «${input.businessName}»`,
+    title: 'Te quieren transferir un negocio',
+    paragraphs: [
+      `${input.inviterName} quiere que seas el nuevo dueño de «${input.businessName}» en Directorio RD.`,
+      'Al aceptar, el negocio y su plan pasan a tu cuenta y serás la persona que paga, transfiere y elige a sus administradores. El enlace vale 7 días; para aceptarlo inicia sesión o crea una cuenta.',
+    ],
+    action: { label: 'Aceptar transferencia', url: input.url },
+    reason:
+      'Recibes este correo porque el dueño de un negocio escribió esta dirección. Si no lo esperabas, ignóralo.',
+  };
+}
+
+export function businessTransferred(
+  publicUrl: string,
+  input: { businessName: string; newOwnerName: string },
+): MailContent {
+  return {
+    subject: `«${input.businessName}» ya tiene otro dueño`,
+    title: 'Tu negocio pasó a otra cuenta',
+    paragraphs: [
+      `«${input.businessName}» ahora pertenece a ${input.newOwnerName}. Ya no aparece en tus negocios.`,
+      'Si no reconoces este cambio, escríbenos respondiendo a este correo.',
+    ],
+    action: { label: 'Ver Mis negocios', url: `${publicUrl}/mis-negocios` },
+    reason: 'Recibes este correo porque eras el dueño de este negocio en Directorio RD.',
+  };
+}
