@@ -1,0 +1,18 @@
+import { Link } from 'react-router';
+
+/** Under every form that collects personal data: what the person accepts, linked (Ley 172-13). */
+export function PrivacyConsent({ action = 'Al enviar' }: { action?: string }) {
+  return (
+    <p className="text-sm text-slate-600">
+      {action} aceptas los{' '}
+      <Link to="/terminos" className="font-medium text-brand-700 underline">
+        términos y condiciones
+      </Link>{' '}
+      y la{' '}
+      <Link to="/privacidad" className="font-medium text-brand-700 underline">
+        política de privacidad
+      </Link>
+      .
+    </p>
+  );
+}
