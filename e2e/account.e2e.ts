@@ -45,6 +45,7 @@ describe.skipIf(!hasBrowser())('mi cuenta', () => {
 
     const { page } = phone;
     await page.goto('/');
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
     await page.getByRole('button', { name: 'Mi Cuenta' }).click();
     await page.getByRole('menuitem', { name: 'Mi cuenta' }).click();
     await page.waitForURL('**/cuenta');
@@ -90,7 +91,7 @@ describe.skipIf(!hasBrowser())('mi cuenta', () => {
       page.getByRole('link', { name: 'Descargar mis datos' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^mis-datos-directorio-rd-.*\.json$/);
-    const data = JSON.parse(await readFile((await download.path())!, 'utf8')) as {
+    const data = JSON.parse(await readFile(await download.path(), 'utf8')) as {
       account: { email: string; phone: string };
     };
     expect(data.account).toMatchObject({ email: newEmail, phone: '809-555-0142' });

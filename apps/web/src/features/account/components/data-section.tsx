@@ -36,7 +36,7 @@ export function DataSection() {
     });
   return (
     <SectionCard
-      title="Tus datos"
+      title="Descargar o eliminar tus datos"
       description={
         <>
           Descarga una copia de todo lo que guardamos sobre ti, o elimina tu cuenta. Lee cómo
