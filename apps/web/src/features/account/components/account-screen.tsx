@@ -18,7 +18,7 @@ export function AccountScreen({ user }: { user: CurrentUser }) {
           Tus datos, tu correo, tu contraseña y tus sesiones.{' '}
           <Link
             to="/cuenta/correo"
-            className="inline-flex items-center gap-1 font-medium text-brand-700 underline"
+            className="inline-flex min-h-11 items-center gap-1 font-medium text-brand-700 underline"
           >
             <Mail className="size-4" aria-hidden /> Avisos por correo
           </Link>

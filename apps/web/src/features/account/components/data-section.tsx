@@ -39,12 +39,13 @@ export function DataSection() {
       title="Descargar o eliminar tus datos"
       description={
         <>
-          Descarga una copia de todo lo que guardamos sobre ti, o elimina tu cuenta. Lee cómo
-          tratamos tus datos en la{' '}
-          <Link to="/privacidad" className="font-medium text-brand-700 underline">
-            política de privacidad
+          Descarga una copia de todo lo que guardamos sobre ti, o elimina tu cuenta.{' '}
+          <Link
+            to="/privacidad"
+            className="inline-flex min-h-11 items-center font-medium text-brand-700 underline"
+          >
+            Cómo tratamos tus datos
           </Link>
-          .
         </>
       }
     >
