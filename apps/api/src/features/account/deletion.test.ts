@@ -105,51 +105,56 @@ describe('Eliminar mi cuenta', () => {
     expect(wrong.json()).toMatchObject({ details: { password: [ACCOUNT_MESSAGES.wrongPassword] } });
   });
 
-  it('erases the person, keeps the reviews signed “Usuario eliminado”, and ends every session', async () => {
-    const account = await busyAccount('borrar_2', businessIds[1]!);
-    await db()
-      .update(businesses)
-      .set({ isActive: false })
-      .where(eq(businesses.id, businessIds[1]!));
-    const laptop = await signIn(ctx, 'borrar_2');
-    const deleted = await send(ctx, 'POST', '/api/account/delete', account.cookies, {
-      password: PASSWORD,
-    });
-    expect(deleted.statusCode, deleted.body).toBe(200);
-    expect(deleted.cookies.find((c) => c.name.endsWith('drd_session'))?.value).toBe('');
+  // Five password hashes (scrypt at N=2^17): slow on a busy 2-core machine.
+  it(
+    'erases the person, keeps the reviews signed “Usuario eliminado”, and ends every session',
+    { timeout: 60_000 },
+    async () => {
+      const account = await busyAccount('borrar_2', businessIds[1]!);
+      await db()
+        .update(businesses)
+        .set({ isActive: false })
+        .where(eq(businesses.id, businessIds[1]!));
+      const laptop = await signIn(ctx, 'borrar_2');
+      const deleted = await send(ctx, 'POST', '/api/account/delete', account.cookies, {
+        password: PASSWORD,
+      });
+      expect(deleted.statusCode, deleted.body).toBe(200);
+      expect(deleted.cookies.find((c) => c.name.endsWith('drd_session'))?.value).toBe('');
 
-    const [user] = await db().select().from(users).where(eq(users.id, account.id));
-    expect(user).toMatchObject({
-      username: `eliminado-${account.id}`,
-      fullName: DELETED_USER_NAME,
-      phone: null,
-      isAffiliate: false,
-    });
-    expect(user!.email).not.toContain('borrar_2');
-    expect(user!.deletedAt).not.toBeNull();
-    const [review] = await db().select().from(reviews).where(eq(reviews.userId, account.id));
-    expect(review).toMatchObject({ reviewerName: DELETED_USER_NAME, reviewerEmail: null });
-    expect(review!.isApproved).toBe(true);
-    const [business] = await db()
-      .select({ userId: businesses.userId })
-      .from(businesses)
-      .where(eq(businesses.id, businessIds[1]!));
-    expect(business!.userId).toBeNull();
-    const [commission] = await db()
-      .select({ status: commissions.status })
-      .from(commissions)
-      .where(eq(commissions.affiliateId, account.id));
-    expect(commission!.status).toBe('cancelled');
-    expect(
-      await db().select().from(userFavorites).where(eq(userFavorites.userId, account.id)),
-    ).toEqual([]);
-    expect(await db().select().from(sessions).where(eq(sessions.userId, account.id))).toEqual([]);
-    const laptopMe = await ctx.app.inject({ url: '/api/auth/user', cookies: laptop.cookies });
-    expect(laptopMe.json()).toBeNull();
-    expect((await signIn(ctx, 'borrar_2')).status).toBe(401);
-    // The address is free for a new account.
-    await signUp(ctx, 'borrar_2');
-  });
+      const [user] = await db().select().from(users).where(eq(users.id, account.id));
+      expect(user).toMatchObject({
+        username: `eliminado-${account.id}`,
+        fullName: DELETED_USER_NAME,
+        phone: null,
+        isAffiliate: false,
+      });
+      expect(user!.email).not.toContain('borrar_2');
+      expect(user!.deletedAt).not.toBeNull();
+      const [review] = await db().select().from(reviews).where(eq(reviews.userId, account.id));
+      expect(review).toMatchObject({ reviewerName: DELETED_USER_NAME, reviewerEmail: null });
+      expect(review!.isApproved).toBe(true);
+      const [business] = await db()
+        .select({ userId: businesses.userId })
+        .from(businesses)
+        .where(eq(businesses.id, businessIds[1]!));
+      expect(business!.userId).toBeNull();
+      const [commission] = await db()
+        .select({ status: commissions.status })
+        .from(commissions)
+        .where(eq(commissions.affiliateId, account.id));
+      expect(commission!.status).toBe('cancelled');
+      expect(
+        await db().select().from(userFavorites).where(eq(userFavorites.userId, account.id)),
+      ).toEqual([]);
+      expect(await db().select().from(sessions).where(eq(sessions.userId, account.id))).toEqual([]);
+      const laptopMe = await ctx.app.inject({ url: '/api/auth/user', cookies: laptop.cookies });
+      expect(laptopMe.json()).toBeNull();
+      expect((await signIn(ctx, 'borrar_2')).status).toBe(401);
+      // The address is free for a new account.
+      await signUp(ctx, 'borrar_2');
+    },
+  );
 
   it('waits for a payout on its way', async () => {
     const { id, cookies } = await signUp(ctx, 'borrar_3');
