@@ -71,6 +71,7 @@ import { passwordResetRoutes } from './features/password-reset/routes';
 import { emailVerificationRoutes } from './features/email-verification/routes';
 import { myBusinessRoutes } from './features/my-businesses/routes';
 import { mailPreferenceRoutes } from './features/mail-preferences/routes';
+import { accountRoutes } from './features/account/routes';
 import { favoriteRoutes } from './features/favorites/routes';
 import { ownerContentRoutes } from './features/owner-content/routes';
 import { ownerProfileRoutes } from './features/owner-content/profile-routes';
@@ -238,6 +239,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(adminMailRoutes, { prefix: '/admin/mail' });
       await api.register(myBusinessRoutes, { prefix: '/my' });
       await api.register(mailPreferenceRoutes, { prefix: '/my' });
+      await api.register(accountRoutes, { prefix: '/account' });
       await api.register(favoriteRoutes, { prefix: '/my' });
       await api.register(ownerContentRoutes, { prefix: '/businesses' });
       await api.register(ownerProfileRoutes, { prefix: '/businesses' });

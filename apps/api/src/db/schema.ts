@@ -72,6 +72,11 @@ export const users = pgTable(
       .default(sql`'{}'::text[]`),
     /** Set by an administrator (features/admin-users): sessions end and sign-in is refused. */
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /**
+     * Set when the person deleted the account: the row stays as a tombstone with every personal
+     * field erased, so the ledger and history keep their keys (docs/decisions/026-accounts.md).
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
     // Unique regardless of case: 'Maria' and 'maria' are the same account.
@@ -92,6 +97,8 @@ export const sessions = pgTable(
     // Refreshed at most once a minute as the session is used; idle sessions end (auth/sessions).
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
+    /** The browser's User-Agent at sign-in, cut short: how '/cuenta' names the device. */
+    userAgent: text('user_agent'),
   },
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );
@@ -475,6 +482,26 @@ export const commissions = pgTable(
       .on(t.createdAt)
       .where(sql`${t.status} = 'pending'`),
   ],
+);
+
+/**
+ * Where an affiliate's payouts go ('/cuenta'): a bank account or a PayPal e-mail. Deleted with the
+ * account; the payout batch lists it for the administrator who pays.
+ */
+export const payoutDetails = pgTable(
+  'payout_details',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    method: text('method').notNull(),
+    bankName: text('bank_name'),
+    accountNumber: text('account_number'),
+    accountHolder: text('account_holder'),
+    paypalEmail: text('paypal_email'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('payout_details_method_check', sql`${t.method} in ('bank', 'paypal')`)],
 );
 
 /** A monthly payout to one affiliate: the approved rows it took (commissions.payout_id). */
@@ -1186,9 +1213,14 @@ export const accountTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
+    /** 'change-email': the new address the link was sent to; it replaces the old once opened. */
+    email: text('email'),
   },
   (t) => [
-    check('account_tokens_purpose_check', sql`${t.purpose} in ('password-reset', 'verify-email')`),
+    check(
+      'account_tokens_purpose_check',
+      sql`${t.purpose} in ('password-reset', 'verify-email', 'change-email')`,
+    ),
     index('account_tokens_user_idx').on(t.userId, t.purpose),
   ],
 );

@@ -652,6 +652,61 @@ export const accessTable: AccessEntry[] = [
     body: () => ({ note: 'Aclarado' }),
     rule: 'admin',
   },
+  // '/cuenta' (features/account): the password bodies are wrong on purpose, so no actor's e-mail
+  // changes and no actor's account is deleted while the suite calls them.
+  {
+    method: 'PUT',
+    route: '/api/account/profile',
+    url: () => '/api/account/profile',
+    body: () => ({ fullName: 'Nombre de Prueba', phone: '809-555-0100' }),
+    rule: 'user',
+  },
+  {
+    method: 'POST',
+    route: '/api/account/email',
+    url: () => '/api/account/email',
+    body: (f) => ({ email: `nuevo_${f.unique()}@correo.do`, password: 'no-es-la-clave' }),
+    rule: 'user',
+  },
+  {
+    method: 'POST',
+    route: '/api/account/email/confirm',
+    url: () => '/api/account/email/confirm',
+    body: () => ({ token: 'enlace-inventado' }),
+    rule: 'public',
+  },
+  {
+    method: 'GET',
+    route: '/api/account/sessions',
+    url: () => '/api/account/sessions',
+    rule: 'user',
+  },
+  {
+    method: 'POST',
+    route: '/api/account/sessions/close-others',
+    url: () => '/api/account/sessions/close-others',
+    rule: 'user',
+  },
+  {
+    method: 'GET',
+    route: '/api/account/payout-details',
+    url: () => '/api/account/payout-details',
+    rule: 'user',
+  },
+  {
+    method: 'PUT',
+    route: '/api/account/payout-details',
+    url: () => '/api/account/payout-details',
+    body: () => ({ method: 'paypal', paypalEmail: 'cobros@correo.do' }),
+    rule: 'user',
+  },
+  {
+    method: 'POST',
+    route: '/api/account/delete',
+    url: () => '/api/account/delete',
+    body: () => ({ password: 'no-es-la-clave' }),
+    rule: 'user',
+  },
 ];
 
 /** A complete registration (in Puerto Plata, ids of the seeded reference data) with unique text. */

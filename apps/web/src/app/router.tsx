@@ -136,6 +136,24 @@ export const createAppRouter = () =>
           }),
         },
         {
+          path: '/cuenta',
+          lazy: async () => ({ Component: (await import('./routes/account')).AccountRoute }),
+        },
+        {
+          path: '/cuenta/confirmar-correo',
+          lazy: async () => ({
+            Component: (await import('./routes/confirm-email-change')).ConfirmEmailChangeRoute,
+          }),
+        },
+        {
+          path: '/terminos',
+          lazy: async () => ({ Component: (await import('./routes/terms')).TermsRoute }),
+        },
+        {
+          path: '/privacidad',
+          lazy: async () => ({ Component: (await import('./routes/privacy')).PrivacyRoute }),
+        },
+        {
           path: '/cuenta/correo',
           lazy: async () => ({
             Component: (await import('./routes/mail-preferences')).MailPreferencesRoute,

@@ -151,7 +151,12 @@ export type AdminAffiliate = z.infer<typeof adminAffiliateSchema>;
 export const adminAffiliateListSchema = z.object({ affiliates: z.array(adminAffiliateSchema) });
 
 export const adminPayoutSchema = payoutSchema.extend({
-  affiliate: z.object({ id: z.number(), username: z.string() }),
+  affiliate: z.object({
+    id: z.number(),
+    username: z.string(),
+    /** Where to send it, from the affiliate's '/cuenta' ('Banco … · cuenta · titular' or PayPal). */
+    payoutTo: z.string().nullable(),
+  }),
 });
 export type AdminPayout = z.infer<typeof adminPayoutSchema>;
 export const adminPayoutListSchema = z.object({ payouts: z.array(adminPayoutSchema) });
@@ -164,7 +169,14 @@ export const nextPayoutBatchSchema = z.object({
   minimum: money,
   total: money,
   /** Affiliates whose approved balance, with the rows approved by then, reaches the minimum. */
-  affiliates: z.array(z.object({ id: z.number(), username: z.string(), amount: money })),
+  affiliates: z.array(
+    z.object({
+      id: z.number(),
+      username: z.string(),
+      amount: money,
+      payoutTo: z.string().nullable(),
+    }),
+  ),
 });
 export type NextPayoutBatch = z.infer<typeof nextPayoutBatchSchema>;
 

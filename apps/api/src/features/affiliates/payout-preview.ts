@@ -14,7 +14,8 @@ import {
 } from '@drd/shared/commission';
 import type { NextPayoutBatch } from '@drd/shared/api/affiliates';
 import type { Db } from '../../db/client';
-import { commissions, users } from '../../db/schema';
+import { commissions, payoutDetails, users } from '../../db/schema';
+import { payoutLine } from './payout-details';
 import { payoutBatchMade } from './payouts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -27,10 +28,12 @@ export async function nextPayoutBatch(db: Db, now: Date): Promise<NextPayoutBatc
     .select({
       id: users.id,
       username: users.username,
+      payoutTo: payoutLine,
       total: sql<string>`sum(${commissions.amount})::text`,
     })
     .from(commissions)
     .innerJoin(users, eq(users.id, commissions.affiliateId))
+    .leftJoin(payoutDetails, eq(payoutDetails.userId, users.id))
     .where(
       and(
         isNull(commissions.payoutId),
@@ -43,10 +46,15 @@ export async function nextPayoutBatch(db: Db, now: Date): Promise<NextPayoutBatc
         ),
       ),
     )
-    .groupBy(users.id, users.username)
+    .groupBy(users.id, users.username, payoutDetails.userId)
     .orderBy(asc(users.username));
   const affiliates = rows
-    .map((r) => ({ id: r.id, username: r.username, cents: decimalToCents(r.total) }))
+    .map((r) => ({
+      id: r.id,
+      username: r.username,
+      payoutTo: r.payoutTo,
+      cents: decimalToCents(r.total),
+    }))
     .filter((r) => r.cents >= PAYOUT_MINIMUM_CENTS);
   return {
     date,

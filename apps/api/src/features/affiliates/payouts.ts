@@ -12,7 +12,14 @@ import {
 import { AFFILIATE_MESSAGES, type AdminPayout } from '@drd/shared/api/affiliates';
 import type { Db } from '../../db/client';
 import type { Tx } from '../../db/transaction';
-import { affiliatePayoutBatches, affiliatePayouts, commissions, users } from '../../db/schema';
+import {
+  affiliatePayoutBatches,
+  affiliatePayouts,
+  commissions,
+  payoutDetails,
+  users,
+} from '../../db/schema';
+import { payoutLine } from './payout-details';
 import { afterJobLock } from '../../lib/interval-job';
 import { notFound } from '../../lib/http-error';
 import { notifyUser } from '../notifications/notify';
@@ -28,6 +35,7 @@ const payoutColumns = {
   paidAt: affiliatePayouts.paidAt,
   affiliateId: users.id,
   username: users.username,
+  payoutTo: payoutLine,
   commissionIds: sql<number[]>`coalesce((select array_agg(c.id order by c.id) from ${commissions} c
     where c.payout_id = ${affiliatePayouts.id}), '{}')`,
 };
@@ -41,6 +49,7 @@ export async function listPayouts(
     .select(payoutColumns)
     .from(affiliatePayouts)
     .innerJoin(users, eq(users.id, affiliatePayouts.affiliateId))
+    .leftJoin(payoutDetails, eq(payoutDetails.userId, users.id))
     .where(
       and(
         filter.affiliateId !== undefined
@@ -58,7 +67,7 @@ export async function listPayouts(
     createdAt: new Date(r.createdAt).toISOString(),
     paidAt: r.paidAt ? new Date(r.paidAt).toISOString() : null,
     commissionIds: (r.commissionIds ?? []).map(Number),
-    affiliate: { id: r.affiliateId, username: r.username },
+    affiliate: { id: r.affiliateId, username: r.username, payoutTo: r.payoutTo },
   }));
 }
 

@@ -5,20 +5,21 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/transaction';
 import { accountTokens } from '../../db/schema';
 
-export type TokenPurpose = 'password-reset' | 'verify-email';
+export type TokenPurpose = 'password-reset' | 'verify-email' | 'change-email';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 /** A new token; answers it in the clear (only the e-mail carries it). */
 export async function createAccountToken(
   tx: Tx,
-  input: { userId: number; purpose: TokenPurpose; ttlMs: number },
+  input: { userId: number; purpose: TokenPurpose; ttlMs: number; email?: string },
   now: Date,
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await tx.insert(accountTokens).values({
     userId: input.userId,
     purpose: input.purpose,
+    email: input.email ?? null,
     tokenHash: hashToken(token),
     expiresAt: new Date(now.getTime() + input.ttlMs),
     createdAt: now,
@@ -49,6 +50,27 @@ export async function spendAccountToken(
     )
     .returning({ userId: accountTokens.userId });
   return spent?.userId ?? null;
+}
+
+/** Spends an e-mail change link: the account and the new address it was sent to. */
+export async function spendEmailChangeToken(
+  tx: Tx,
+  token: string,
+  now: Date,
+): Promise<{ userId: number; email: string } | null> {
+  const [spent] = await tx
+    .update(accountTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(accountTokens.tokenHash, hashToken(token)),
+        eq(accountTokens.purpose, 'change-email'),
+        isNull(accountTokens.usedAt),
+        gt(accountTokens.expiresAt, now),
+      ),
+    )
+    .returning({ userId: accountTokens.userId, email: accountTokens.email });
+  return spent?.email ? { userId: spent.userId, email: spent.email } : null;
 }
 
 /** The account a token was issued to, spent or not (to tell a link opened twice from a bad one). */

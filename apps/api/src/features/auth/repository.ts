@@ -96,9 +96,14 @@ export const USER_IDLE_MS = 30 * DAY_MS;
 /** last_seen_at is written at most this often, not on every request. */
 const TOUCH_EVERY_MS = 60_000;
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
-export async function createSession(db: Db, userId: number, now: Date): Promise<string> {
+export async function createSession(
+  db: Db,
+  userId: number,
+  now: Date,
+  userAgent?: string,
+): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.insert(sessions).values({
     id: hashToken(token),
@@ -106,6 +111,7 @@ export async function createSession(db: Db, userId: number, now: Date): Promise<
     expiresAt: new Date(now.getTime() + SESSION_DAYS * DAY_MS),
     lastSeenAt: now,
     createdAt: now,
+    userAgent: userAgent?.slice(0, 300) ?? null,
   });
   await db.update(users).set({ lastLogin: now }).where(eq(users.id, userId));
   // Expired sessions are cleaned as new ones are made, so the table does not grow forever.

@@ -37,7 +37,10 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = signedInUser(request);
       await changePassword(app.db, user, request.body, attemptOf(app, request));
-      setSessionCookie(reply, await createSession(app.db, user.id, app.now()));
+      setSessionCookie(
+        reply,
+        await createSession(app.db, user.id, app.now(), request.headers['user-agent']),
+      );
       return { ok: true as const };
     },
   );
@@ -51,7 +54,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await register(app.db, request.body, attemptOf(app, request));
       await sendVerificationEmail(app.db, user, app.config.PUBLIC_URL, app.now());
       await bindFollowedLink(app.db, request, reply, user, app.now());
-      setSessionCookie(reply, await createSession(app.db, user.id, app.now()));
+      setSessionCookie(
+        reply,
+        await createSession(app.db, user.id, app.now(), request.headers['user-agent']),
+      );
       return reply.status(201).send(toCurrentUser(user));
     },
   );
@@ -64,7 +70,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       // A new session id at every sign-in: an id planted before sign-in is never promoted.
       const previous = sessionToken(request);
       if (previous) await deleteSession(app.db, previous);
-      setSessionCookie(reply, await createSession(app.db, user.id, app.now()));
+      setSessionCookie(
+        reply,
+        await createSession(app.db, user.id, app.now(), request.headers['user-agent']),
+      );
       return toCurrentUser(user);
     },
   );

@@ -121,6 +121,22 @@ export async function register(db: Db, body: RegisterBody, attempt: Attempt): Pr
   }
 }
 
+/**
+ * Asks a signed-in user for the password again (e-mail change, deletion), under the sign-in
+ * budgets: a stolen session cannot guess it faster than a sign-in form could.
+ */
+export async function confirmPassword(
+  db: Db,
+  user: UserRow,
+  password: string,
+  attempt: Attempt,
+  message: string,
+): Promise<void> {
+  if (!(await checkPassword(db, user, user.username, password, attempt))) {
+    throw badRequest(message, { password: [message] });
+  }
+}
+
 /** Replaces the password of a signed-in user and ends all of that user's sessions. */
 export async function changePassword(
   db: Db,

@@ -11,6 +11,8 @@ describe('showsEmergencyBar', () => {
       '/mi-negocio/12',
       '/admin/submissions',
       '/admin/negocios',
+      '/cuenta',
+      '/cuenta/correo',
     ])
       expect(showsEmergencyBar(path), path).toBe(false);
     expect(showsEmergencyBar('/administrar')).toBe(true);

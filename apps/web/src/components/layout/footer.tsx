@@ -109,9 +109,19 @@ export function Footer() {
           </ul>
         </div>
       </div>
-      <p className="border-t border-slate-800 py-4 text-center text-xs">
-        © {new Date().getFullYear()} {BRAND}. Todos los derechos reservados.
-      </p>
+      <div className="flex flex-col items-center gap-1 border-t border-slate-800 py-4 text-center text-xs sm:flex-row sm:justify-center sm:gap-4">
+        <p>
+          © {new Date().getFullYear()} {BRAND}. Todos los derechos reservados.
+        </p>
+        <nav aria-label="Legal" className="flex gap-4">
+          <Link to="/terminos" className="inline-flex min-h-11 items-center hover:text-white">
+            Términos y condiciones
+          </Link>
+          <Link to="/privacidad" className="inline-flex min-h-11 items-center hover:text-white">
+            Política de privacidad
+          </Link>
+        </nav>
+      </div>
     </footer>
   );
 }

@@ -32,7 +32,12 @@ export function NextPayoutBatchCard() {
           <ul className="divide-y divide-sky-100 rounded-lg bg-white text-sm">
             {affiliates.map((a) => (
               <li key={a.id} className="flex justify-between gap-3 px-3 py-2">
-                <span className="min-w-0 break-words">{a.username}</span>
+                <span className="min-w-0 break-words">
+                  {a.username}
+                  <span className="block text-xs text-slate-600">
+                    {a.payoutTo ?? 'Sin datos de pago'}
+                  </span>
+                </span>
                 <span className="font-semibold">{usd(a.amount)}</span>
               </li>
             ))}

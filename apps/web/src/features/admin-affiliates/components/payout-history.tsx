@@ -36,6 +36,11 @@ function PayoutRow({ payout }: { payout: AdminPayout }) {
           {payout.commissionIds.map((id) => `#${id}`).join(', ')})
           {payout.paidAt ? ` · pagado el ${formatDate(payout.paidAt)}` : ''}
         </p>
+        <p className="text-sm break-words text-slate-700">
+          {payout.affiliate.payoutTo
+            ? `Pagar a: ${payout.affiliate.payoutTo}`
+            : 'Sin datos de pago: el afiliado los indica en Mi cuenta'}
+        </p>
       </div>
       {payout.status === 'paid' ? (
         <span className="inline-flex rounded-full bg-emerald-100 px-2.5 py-0.5 text-sm font-semibold text-emerald-900">

@@ -8,6 +8,7 @@ import {
   Shield,
   Store,
   User,
+  UserCog,
 } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import type { CurrentUser } from '@drd/shared/api/auth';
@@ -75,6 +76,14 @@ export function AccountMenu({ user }: { user: CurrentUser }) {
             )}
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+          <DropdownMenu.Item asChild>
+            <Link
+              to="/cuenta"
+              className="flex min-h-11 items-center gap-2 rounded px-3 py-2 text-sm outline-none data-[highlighted]:bg-slate-100"
+            >
+              <UserCog className="size-4" aria-hidden /> Mi cuenta
+            </Link>
+          </DropdownMenu.Item>
           <DropdownMenu.Item asChild>
             <Link
               to="/mis-negocios"

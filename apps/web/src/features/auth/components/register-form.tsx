@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PASSWORD_MIN_LENGTH } from '@drd/shared/constants';
+import { PrivacyConsent } from '../../../components/form/privacy-consent';
 import { TextField } from '../../../components/form/text-field';
 import { toast } from '../../../components/ui/toast-store';
 import { useFocusFirstError } from '../../../components/form/use-focus-first-error';
@@ -120,6 +121,7 @@ export function RegisterForm({ next = null }: RegisterFormProps) {
         required
         {...bind('confirm')}
       />
+      <PrivacyConsent action="Al crear tu cuenta" />
       <button
         type="submit"
         disabled={register.isPending}

@@ -6,6 +6,7 @@ import { Star } from 'lucide-react';
 import { REVIEW_MESSAGES } from '@drd/shared/api/content/reviews';
 import { Button } from '../../../components/form/button';
 import { FormAlert } from '../../../components/form/form-alert';
+import { PrivacyConsent } from '../../../components/form/privacy-consent';
 import { HoneypotField } from '../../../components/form/honeypot-field';
 import { TextField } from '../../../components/form/text-field';
 import { TextareaField } from '../../../components/form/textarea-field';
@@ -116,6 +117,7 @@ export function ReviewForm({ businessId }: { businessId: number }) {
       />
       <HoneypotField />
       {failure && <FormAlert title={failure} />}
+      <PrivacyConsent />
       <Button type="submit" pending={send.isPending} pendingText="Enviando...">
         Enviar reseña
       </Button>

@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { LEAD_MESSAGES, type LeadBody, type LeadKind } from '@drd/shared/api/leads';
 import { Button } from '../../../components/form/button';
 import { FormAlert } from '../../../components/form/form-alert';
+import { PrivacyConsent } from '../../../components/form/privacy-consent';
 import { TextField } from '../../../components/form/text-field';
 import { TextareaField } from '../../../components/form/textarea-field';
 import { ApiRequestError } from '../../../lib/api-client';
@@ -180,6 +181,7 @@ export function LeadForm({
         </label>
       </div>
       {failure && <FormAlert title={failure} />}
+      <PrivacyConsent />
       <Button type="submit" pending={send.isPending} pendingText="Enviando...">
         {booking ? 'Enviar solicitud' : 'Enviar mensaje'}
       </Button>

@@ -5,6 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { QUESTION_MESSAGES } from '@drd/shared/api/questions';
 import { Button } from '../../../components/form/button';
 import { FormAlert } from '../../../components/form/form-alert';
+import { PrivacyConsent } from '../../../components/form/privacy-consent';
 import { HoneypotField } from '../../../components/form/honeypot-field';
 import { TextField } from '../../../components/form/text-field';
 import { TextareaField } from '../../../components/form/textarea-field';
@@ -89,6 +90,7 @@ export function AskForm({ businessId }: { businessId: number }) {
       <p className="text-xs text-slate-600">
         Las preguntas y sus respuestas se publican después de que un administrador las revise.
       </p>
+      <PrivacyConsent />
       <Button type="submit" pending={send.isPending} pendingText="Enviando...">
         Enviar pregunta
       </Button>

@@ -6,6 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { claimBodySchema, type ClaimBody } from '@drd/shared/api/claims';
 import { documentPath, type DocumentUpload } from '@drd/shared/api/media-ref';
 import { Button } from '../../../components/form/button';
+import { PrivacyConsent } from '../../../components/form/privacy-consent';
 import { TextareaField } from '../../../components/form/textarea-field';
 import { PhotoUploader } from '../../../components/upload/photo-uploader';
 import { toast } from '../../../components/ui/toast-store';
@@ -74,6 +75,7 @@ export function ClaimForm({ businessId, businessName, onSent, onCancel }: ClaimF
           </p>
         )}
       </div>
+      <PrivacyConsent />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel}>
           Cancelar

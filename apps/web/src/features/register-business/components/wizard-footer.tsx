@@ -1,5 +1,6 @@
 import { CheckCircle2 } from 'lucide-react';
 import { planFeatureLines } from '@drd/shared/plans';
+import { PrivacyConsent } from '../../../components/form/privacy-consent';
 
 // What every plan includes, from the plan table (shared plans.ts): nothing a plan does not give.
 const BENEFITS = planFeatureLines(1);
@@ -8,10 +9,8 @@ const BENEFITS = planFeatureLines(1);
 export function WizardFooter() {
   return (
     <footer className="space-y-3 border-t border-slate-200 pt-4 text-sm text-slate-600">
-      <p>
-        Al registrar tu negocio aceptas los términos y condiciones y la política de privacidad de
-        Directorio RD. Un administrador revisará tu negocio antes de publicarlo.
-      </p>
+      <PrivacyConsent action="Al registrar tu negocio" />
+      <p>Un administrador revisará tu negocio antes de publicarlo.</p>
       <details className="rounded-lg bg-slate-50 px-3">
         <summary className="flex min-h-11 cursor-pointer items-center font-medium text-slate-800">
           Beneficios de registrar tu negocio
