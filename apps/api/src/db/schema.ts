@@ -293,6 +293,8 @@ export const businesses = pgTable(
     // GiST index on ll_to_earth(lat, lng) can serve distance queries.
     lat: doublePrecision('lat'),
     lng: doublePrecision('lng'),
+    // The pin is the municipality's seat, not the business's door: 'Ubicación aproximada' shows until the geocoding job or the owner places it.
+    approximateLocation: boolean('approximate_location').notNull().default(false),
     socialMedia: jsonb('social_media').$type<SocialMedia>().notNull().default({}),
     features: jsonb('features').$type<BusinessFeatures>().notNull().default({}),
     tagline: text('tagline'),

@@ -89,6 +89,8 @@ export const businessDetailSchema = businessCardSchema.extend({
   contactEmail: z.string().nullable(),
   priceRange: z.string().nullable(),
   menuUrl: z.string().nullable(),
+  /** The pin is the municipality's seat, not the door: 'Cómo llegar' says so. */
+  approximateLocation: z.boolean().optional(),
   socialMedia: z.record(z.string(), z.string()),
   features: z.record(z.string(), z.boolean()),
   reviewsEnabled: z.boolean(),

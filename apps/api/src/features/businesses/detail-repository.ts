@@ -76,6 +76,7 @@ const extraStatement = preparedPerDatabase((db) =>
       contactEmail: businesses.contactEmail,
       priceRange: businesses.priceRange,
       menuUrl: businesses.menuUrl,
+      approximateLocation: businesses.approximateLocation,
       socialMedia: businesses.socialMedia,
       features: businesses.features,
       reviewsEnabled: businesses.reviewsEnabled,

@@ -1,0 +1,1 @@
+ALTER TABLE "businesses" ADD COLUMN "approximate_location" boolean DEFAULT false NOT NULL;
