@@ -51,7 +51,7 @@ describe.skipIf(!hasBrowser())("the new owner's path", () => {
         await page.getByLabel('Correo electrónico').fill(`${username}@correo.do`);
         await page.getByLabel('Nombre completo').fill('Rosa Almánzar');
         await page.getByLabel('Teléfono (opcional)').fill(`849-${Date.now() % 10_000_000}`);
-        await page.getByLabel('Contraseña', { exact: true }).fill('Negocio2026!');
+        await page.locator('input[name="password"]').fill('Negocio2026!');
         await page.getByLabel('Confirmar contraseña').fill('Negocio2026!');
         await page.getByRole('button', { name: 'Crear cuenta' }).click();
 
@@ -128,11 +128,16 @@ describe.skipIf(!hasBrowser())("the new owner's path", () => {
         await page.getByText('PPLATA25').waitFor();
         expect(await sidewaysOverflow(page, width)).toBe(0);
         await shot(page, `referral-page-${width}`);
-        await page.getByRole('link', { name: 'Registrar mi negocio' }).click();
+        await page
+          .getByTestId('referral-page')
+          .getByRole('link', { name: 'Registrar mi negocio' })
+          .click();
         await page.waitForURL((url) => url.pathname === '/register');
         expect(new URL(page.url()).searchParams.get('next')).toBe('/registrar-negocio');
         // The code waits for the wizard in this browser.
-        expect(await page.evaluate(() => JSON.stringify(localStorage))).toContain('PPLATA25');
+        expect((await page.evaluate(() => JSON.stringify(localStorage))).toUpperCase()).toContain(
+          'PPLATA25',
+        );
 
         await page.goto('/registro?ref=NOEXISTE');
         await page.getByRole('heading', { name: 'Registra tu negocio en Directorio RD' }).waitFor();
