@@ -20,9 +20,12 @@ const SHOTS = '/tmp/shots-flow';
 const AT_THE_DOOR = { latitude: 19.7523, longitude: -70.519 };
 const letters = () =>
   Array.from({ length: 8 }, () => 'bcdfghjklmnpqrstvwxz'[Math.floor(Math.random() * 20)]).join('');
-/** An unknown code's 404 is logged by the browser; that is the page's expected answer. */
+/** An unknown code's 404 and 400 are logged by the browser: the expected answers to a bad link. */
 const unexpected = (errors: string[]) =>
-  errors.filter((e) => !/404 \(Not Found\).*referral-page/.test(e));
+  errors.filter(
+    (e) =>
+      !/404 \(Not Found\).*referral-page/.test(e) && !/400 \(Bad Request\).*referral-link/.test(e),
+  );
 
 async function shot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });
