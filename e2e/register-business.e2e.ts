@@ -173,10 +173,13 @@ describe.skipIf(!hasBrowser())('business registration wizard', () => {
     const width = viewport === 'mobile' ? 375 : 1280;
 
     it.runIf(provesFlowAt('owner', viewport))(
-      'sends a visitor to sign in and brings them back to the wizard',
+      'sends a visitor to sign up, or sign in from there, and brings them back to the wizard',
       async () => {
         const { page, errors, close } = await openPage(browser(), viewport);
         await page.goto('/registrar-negocio');
+        await page.waitForURL((url) => url.pathname === '/register');
+        expect(new URL(page.url()).searchParams.get('next')).toBe('/registrar-negocio');
+        await page.getByRole('link', { name: 'Inicia sesión' }).first().click();
         await page.waitForURL((url) => url.pathname === '/login');
         expect(new URL(page.url()).searchParams.get('next')).toBe('/registrar-negocio');
         await page.getByLabel('Usuario o correo').fill('usuario');
@@ -196,8 +199,7 @@ describe.skipIf(!hasBrowser())('business registration wizard', () => {
         const offerCode = await newOfferCode(page);
         // An affiliate's link, followed before signing in: remembered for the wizard.
         await page.goto('/registro?ref=PPLATA25');
-        await page.waitForURL((url) => url.pathname === '/register');
-        expect(new URL(page.url()).searchParams.get('ref')).toBe('PPLATA25');
+        await page.getByRole('heading', { name: 'Luis A. te invita a Directorio RD' }).waitFor();
         await signIn(context.request, 'usuario', 'Usuario2026!');
         await page.goto('/registrar-negocio');
         await page.getByRole('heading', { name: 'Información Básica' }).waitFor();
@@ -311,7 +313,7 @@ describe.skipIf(!hasBrowser())('business registration wizard', () => {
         expect(await smallTargets(page)).toEqual([]);
         await shot(page, `wizard-step3-${width}`);
         await page.getByRole('button', { name: 'Registrar Negocio' }).click();
-        await page.waitForURL((url) => url.pathname === '/');
+        await page.waitForURL((url) => url.pathname === '/mis-negocios');
         await expect
           .poll(() => toast(page).textContent())
           .toContain('Negocio registrado con éxito');
@@ -375,7 +377,7 @@ describe.skipIf(!hasBrowser())('business registration wizard', () => {
         expect(await sidewaysOverflow(page, width)).toBe(0);
         await shot(page, `wizard-claim-form-${width}`);
         await page.getByRole('button', { name: 'Enviar solicitud' }).click();
-        await page.waitForURL((url) => url.pathname === '/');
+        await page.waitForURL((url) => url.pathname === '/mis-negocios');
         await expect
           .poll(() => toast(page).textContent())
           .toContain('Solicitud enviada. Un administrador la revisará.');
@@ -504,7 +506,7 @@ describe.skipIf(!hasBrowser())('business registration wizard', () => {
     await page.getByRole('textbox', { name: 'Email', exact: true }).fill('otra@correo.do');
     await page.getByRole('button', { name: 'Registrar Negocio' }).click();
     await page.getByRole('button', { name: 'Es otro negocio' }).click();
-    await page.waitForURL((url) => url.pathname === '/');
+    await page.waitForURL((url) => url.pathname === '/mis-negocios');
     await expect.poll(() => toast(page).textContent()).toContain('Negocio registrado con éxito');
     expect(unexpected(errors)).toEqual([]);
     await close();

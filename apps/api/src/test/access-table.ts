@@ -209,6 +209,13 @@ export const accessTable: AccessEntry[] = [
     rule: 'user',
   },
   { method: 'GET', route: '/api/my/businesses', url: () => '/api/my/businesses', rule: 'user' },
+  { method: 'GET', route: '/api/my/checklists', url: () => '/api/my/checklists', rule: 'user' },
+  {
+    method: 'GET',
+    route: '/api/affiliate/referral-page/:code',
+    url: () => '/api/affiliate/referral-page/PPLATA25',
+    rule: 'public',
+  },
   ...contentAccessEntries(),
   {
     method: 'GET',

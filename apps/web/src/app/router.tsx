@@ -39,10 +39,11 @@ export const createAppRouter = () =>
           }),
         },
         {
-          // An affiliate's link: the code is remembered for the business wizard, then sign-up.
+          // An affiliate's link: a page naming the affiliate, offering to register a business.
           path: '/registro',
           lazy: async () => ({
             loader: (await import('./routes/referral-link')).referralLinkLoader,
+            Component: (await import('./routes/referral-page')).ReferralPageRoute,
           }),
         },
         {

@@ -116,7 +116,10 @@ export const businessDetailSchema = businessCardSchema.extend({
   hasOwner: z.boolean().optional(),
   /** Imported and nobody has claimed it yet: 'Sin reclamar' and '¿Es tu negocio? Reclámalo'. */
   unclaimed: z.boolean().optional(),
-  /** The pin is the municipality's seat (an import without coordinates): 'Ubicación aproximada'. */
+  /**
+   * The pin is the municipality's seat, not the door (an import without coordinates, or an owner
+   * who never confirmed the pin): 'Ubicación aproximada', and 'Cómo llegar' says so.
+   */
   approximateLocation: z.boolean().optional(),
   // One array per content type with a public section, from the registry.
   ...contentSectionsShape(),

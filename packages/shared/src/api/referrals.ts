@@ -21,3 +21,19 @@ export const verifyReferralAnswerSchema = z.object({
   affiliate: z.object({ id: z.number(), username: z.string() }).optional(),
 });
 export type VerifyReferralAnswer = z.infer<typeof verifyReferralAnswerSchema>;
+
+/** The page a referral link opens: who invites (first name and initial only) and the code. */
+export const referralPageAnswerSchema = z.object({
+  code: z.string(),
+  affiliateName: z.string(),
+});
+export type ReferralPageAnswer = z.infer<typeof referralPageAnswerSchema>;
+
+/** 'María Altagracia Pérez' → 'María P.': enough to recognise, not a full name for anyone with a code. */
+export function publicAffiliateName(fullName: string): string {
+  const words = fullName.trim().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return 'Un afiliado';
+  const first = words[0]!;
+  const last = words.length > 1 ? words[words.length - 1]! : '';
+  return last ? `${first} ${last.charAt(0).toUpperCase()}.` : first;
+}

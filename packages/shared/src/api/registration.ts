@@ -132,6 +132,8 @@ export const registrationBodySchema = z.object({
       })
       .refine(insideDominicanRepublic, { error: OUTSIDE_DR_MESSAGE }),
   ).transform((c) => c ?? { ...DEFAULT_POINT }),
+  /** The owner placed or confirmed the pin; otherwise it is the municipality's seat (approximate). */
+  pinConfirmed: z.boolean().default(false),
   openingHours: openingHoursInputSchema,
   /** The affiliate's id (a followed referral link) or code (typed in the wizard). */
   referrerId: optional(idSchema),

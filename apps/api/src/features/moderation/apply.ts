@@ -124,6 +124,7 @@ async function applyProfile(tx: Tx, businessId: number, data: unknown, now: Date
       address: p.address,
       lat: p.coords.lat,
       lng: p.coords.lng,
+      ...(p.pinConfirmed ? { approximateLocation: false } : {}),
       priceRange: p.priceRange ?? null,
       ...(p.features ? { features: p.features } : {}),
       // Left out, the logo and cover stay; the one replaced is deleted by uploads/cleanup.ts.

@@ -67,6 +67,8 @@ export async function registerBusiness(
         features: input.features,
         lat: input.coords.lat,
         lng: input.coords.lng,
+        // A pin the owner never placed nor confirmed is a guess (issue #32).
+        approximateLocation: !input.pinConfirmed,
         openingHours: input.openingHours,
         isActive: false,
         createdAt: now,

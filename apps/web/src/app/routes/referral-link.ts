@@ -1,12 +1,9 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
-import { followReferralLink } from '../../features/affiliates/api/follow-referral-link';
 
 /**
- * /registro?ref=CODE: the code is remembered for the business wizard and by the server for the
- * account registered next, then on to sign-up.
+ * /registro?ref=CODE opens the referral page (app/routes/referral-page.tsx); the root layout's
+ * ReferralCapture remembers the code. Without a code it is plain sign-up.
  */
-export async function referralLinkLoader({ request }: LoaderFunctionArgs) {
-  const ref = new URL(request.url).searchParams.get('ref');
-  if (ref) await followReferralLink(ref);
-  return redirect(ref ? `/register?ref=${encodeURIComponent(ref)}` : '/register');
+export function referralLinkLoader({ request }: LoaderFunctionArgs) {
+  return new URL(request.url).searchParams.get('ref') ? null : redirect('/register');
 }

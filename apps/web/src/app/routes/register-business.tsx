@@ -5,7 +5,10 @@ import { useUser } from '../../features/auth/api/get-user';
 import { RegistrationWizard } from '../../features/register-business/components/registration-wizard';
 import { withNext } from '../../lib/next-path';
 
-/** Signed-in owners only: a visitor signs in (or signs up) first and comes straight back. */
+/**
+ * Signed-in owners only: a visitor signs up (or signs in, linked from there) first and comes
+ * straight back; a new owner most often has no account yet.
+ */
 export function RegisterBusinessRoute() {
   useDocumentTitle('Registrar mi negocio');
   const user = useUser();
@@ -13,7 +16,7 @@ export function RegisterBusinessRoute() {
   const plan = Number(useSearchParams()[0].get('plan'));
   const next = plan ? `/registrar-negocio?plan=${plan}` : '/registrar-negocio';
   if (user.isPending) return <PageLoading quiet />;
-  if (!user.data) return <Navigate to={withNext('/login', next)} replace />;
+  if (!user.data) return <Navigate to={withNext('/register', next)} replace />;
   return (
     <section className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
       <div className="rounded-xl bg-white p-4 shadow-sm sm:p-8">

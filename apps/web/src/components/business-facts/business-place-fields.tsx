@@ -10,6 +10,7 @@ import { TextField } from '../form/text-field';
 import { LocationPicker, STREET_ZOOM } from '../map/location-picker';
 import type { LatLng, PickerView } from '../map/picker-map';
 import type { BusinessFactsValues } from './facts-values';
+import { PinControls } from './pin-controls';
 import { useDistricts } from './get-districts';
 import { useMunicipalities } from './get-municipalities';
 import { useProvinces } from './get-provinces';
@@ -24,12 +25,15 @@ interface BusinessPlaceFieldsProps {
   onPinPlaced: () => void;
   /** What the owner can do when the map cannot load (LocationPicker's default: the wizard's). */
   unavailableHint?: ReactNode;
+  /** The wizard warns that an unconfirmed pin is shown as approximate; the editor's pin may be exact. */
+  approximateNote?: boolean;
 }
 
 export function BusinessPlaceFields({
   pinPlaced,
   onPinPlaced,
   unavailableHint,
+  approximateNote = true,
 }: BusinessPlaceFieldsProps) {
   const {
     register,
@@ -157,6 +161,20 @@ export function BusinessPlaceFields({
           if (follow) moveView(point, STREET_ZOOM);
         }}
         {...(unavailableHint ? { unavailableHint } : {})}
+      />
+      <PinControls
+        pinPlaced={pinPlaced}
+        approximateNote={approximateNote}
+        onPlace={(point) => {
+          if (point) {
+            setValue('coords', point, { shouldDirty: true });
+            moveView(point, STREET_ZOOM);
+          } else if (!coords) {
+            // Confirming the default point of an empty form: the pin shown is the one kept.
+            setValue('coords', pin, { shouldDirty: true });
+          }
+          onPinPlaced();
+        }}
       />
     </div>
   );

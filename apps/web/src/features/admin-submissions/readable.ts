@@ -52,6 +52,7 @@ const FIELD_LABELS: Record<string, string> = {
   municipality: 'Municipio',
   districtMunicipality: 'Distrito municipal',
   coords: 'Ubicación en el mapa',
+  pinConfirmed: 'Punto confirmado por el dueño',
   priceRange: 'Rango de precios',
   features: 'Servicios',
   specialDate: 'Fecha especial',

@@ -7,3 +7,23 @@ export function directionsLink(
   if (!destination) return null;
   return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(destination)}`;
 }
+
+/** An approximate pin is the municipality's seat: the written address leads closer (issue #32). */
+export function businessDirections(business: {
+  coords: { lat: number; lng: number } | null;
+  address: string | null;
+  municipality?: string | null;
+  province?: string | null;
+  approximateLocation?: boolean;
+}): string | null {
+  if (!business.approximateLocation || !business.address) {
+    return directionsLink(business.coords, business.address);
+  }
+  const written = [
+    business.address,
+    business.municipality,
+    business.province,
+    'República Dominicana',
+  ];
+  return directionsLink(null, written.filter(Boolean).join(', '));
+}

@@ -43,6 +43,8 @@ export const businessProfileSchema = registrationBodySchema
     province: facts.province.optional(),
     municipality: facts.municipality.optional(),
     districtMunicipality: facts.districtMunicipality,
+    /** The owner placed or confirmed the pin: approved, the listing stops being approximate. */
+    pinConfirmed: z.boolean().optional(),
   })
   .superRefine((body, ctx) => {
     const place = body.province !== undefined || body.municipality !== undefined;

@@ -2,7 +2,8 @@ import { Globe, MessageCircle, Navigation, Phone } from 'lucide-react';
 import type { BusinessDetail } from '@drd/shared/api/businesses';
 import { telLink, whatsappLink } from '@drd/shared/whatsapp';
 import { recordAction } from '../../../lib/record-action';
-import { directionsLink } from '../directions';
+import { businessDirections } from '../directions';
+import { approximateDirectionsLabel } from './approximate-location';
 import { ShareButton } from './share-button';
 
 // On a phone the actions sit three to a row, icon above label (as map apps do), so call,
@@ -17,7 +18,7 @@ export const secondaryAction = `${base} border border-slate-300 bg-white hover:b
 export function ProfileActions({ business }: { business: BusinessDetail }) {
   const tel = telLink(business.phone);
   const whatsapp = whatsappLink(business.whatsappNumber ?? business.phone, business.name);
-  const directions = directionsLink(business.coords, business.address);
+  const directions = businessDirections(business);
   return (
     <div className="mt-4 grid grid-cols-[repeat(auto-fit,minmax(5.75rem,1fr))] gap-2 sm:flex sm:flex-wrap">
       {tel && (
@@ -43,6 +44,8 @@ export function ProfileActions({ business }: { business: BusinessDetail }) {
           rel="noopener noreferrer"
           className={secondaryAction}
           onClick={() => recordAction(business.id, 'directions')}
+          aria-label={approximateDirectionsLabel(business.approximateLocation)}
+          title={approximateDirectionsLabel(business.approximateLocation)}
         >
           <Navigation className="size-4" aria-hidden /> Cómo llegar
         </a>

@@ -7,7 +7,8 @@ import { telLink, whatsappLink } from '@drd/shared/whatsapp';
 import { SocialIcon } from '../../../components/business/social-icon';
 import { helpWhatsappLink } from '../../../lib/help-link';
 import { recordAction } from '../../../lib/record-action';
-import { directionsLink } from '../directions';
+import { businessDirections } from '../directions';
+import { ApproximateLocation, approximateDirectionsLabel } from './approximate-location';
 import { ProfileSection } from './section';
 
 const PLATFORMS = ['facebook', 'instagram', 'twitter', 'linkedin', 'youtube', 'tiktok'] as const;
@@ -96,7 +97,7 @@ export function Location({
   const place = [business.districtMunicipality, business.municipality, business.province]
     .filter(Boolean)
     .join(', ');
-  const directions = directionsLink(business.coords, business.address);
+  const directions = businessDirections(business);
   return (
     <ProfileSection id="ubicacion" title="Ubicación">
       <p className="flex items-start gap-2 text-sm text-slate-700">
@@ -106,11 +107,7 @@ export function Location({
           {place}
         </span>
       </p>
-      {business.approximateLocation && (
-        <p className="mt-2 text-sm font-medium text-amber-900">
-          Ubicación aproximada: el mapa marca el centro del municipio.
-        </p>
-      )}
+      {business.approximateLocation && <ApproximateLocation />}
       {children && <div className="mt-3 overflow-hidden rounded-lg">{children}</div>}
       {directions && (
         <a
@@ -118,6 +115,8 @@ export function Location({
           target="_blank"
           rel="noopener noreferrer"
           onClick={() => recordAction(business.id, 'directions')}
+          aria-label={approximateDirectionsLabel(business.approximateLocation)}
+          title={approximateDirectionsLabel(business.approximateLocation)}
           className="mt-3 inline-flex min-h-11 items-center gap-1.5 rounded-md border border-slate-300 px-3 text-sm font-medium hover:bg-slate-50"
         >
           <Navigation className="size-4" aria-hidden /> Cómo llegar

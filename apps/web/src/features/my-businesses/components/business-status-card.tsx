@@ -10,6 +10,8 @@ import { subscriptionLine } from '../../../lib/subscription-text';
 import { useInsightSummary } from '../api/get-insight-summaries';
 import { myBusinessesKey } from '../api/get-my-businesses';
 import { BADGE_LABELS, businessBadge, type BusinessBadge } from '../status';
+import { CompletionChecklist } from './completion-checklist';
+import { NextSteps } from './next-steps';
 
 const BADGE_COLOURS: Record<BusinessBadge, string> = {
   pending: 'bg-amber-100 text-amber-900 ring-amber-300',
@@ -63,6 +65,8 @@ export function BusinessStatusCard({ business }: { business: MyBusiness }) {
         </span>
       </div>
 
+      <NextSteps business={business} />
+
       {badge === 'rejected' ? (
         <div className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900">
           <p className="font-semibold">Un administrador rechazó el registro de este negocio.</p>
@@ -106,6 +110,8 @@ export function BusinessStatusCard({ business }: { business: MyBusiness }) {
           </p>
         )
       )}
+
+      {badge !== 'rejected' && <CompletionChecklist businessId={business.id} />}
 
       <div className="flex flex-wrap gap-2">
         <Link

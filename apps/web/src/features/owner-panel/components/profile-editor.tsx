@@ -69,7 +69,8 @@ export function ProfileEditor({ businessId, profile, onClose }: ProfileEditorPro
   useEffect(() => form.setFocus('name'), [form]);
 
   const send = (body: BusinessProfile) =>
-    submit.mutate(body, {
+    // A pin placed or confirmed here ends 'Ubicación aproximada' once approved.
+    submit.mutate(pinPlaced ? { ...body, pinConfirmed: true } : body, {
       onSuccess: () => {
         toast({ title: 'Cambios enviados', description: PROFILE_MESSAGES.submitted });
         onClose();
@@ -120,6 +121,7 @@ export function ProfileEditor({ businessId, profile, onClose }: ProfileEditorPro
         <BusinessPlaceFields
           pinPlaced={pinPlaced}
           onPinPlaced={() => setPinPlaced(true)}
+          approximateNote={false}
           unavailableHint={<p className="text-sm">Se mantiene la ubicación marcada.</p>}
         />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

@@ -114,6 +114,7 @@ export function RegistrationWizard({
   const submit = useWizardSubmit({
     form,
     userId,
+    pinPlaced,
     onFieldErrors: showErrors,
     onDone: () => clearDraft(browserStorage(), userId),
   });

@@ -1,4 +1,5 @@
-// Sending the registration and everything that can follow: success (toast, home), duplicates to
+// Sending the registration and everything that can follow: success ('Mis negocios' with the new
+// business and its next step), duplicates to
 // claim, field messages to show in place, missing fields, an expired session or a lost network.
 // Whatever fails, the form and its saved draft stay as they were.
 import { useState } from 'react';
@@ -13,6 +14,7 @@ import {
 } from '@drd/shared/api/registration';
 import { REFERRAL_MESSAGES } from '@drd/shared/api/referrals';
 import { toast } from '../../../components/ui/toast-store';
+import { newBusinessPath } from '../../../lib/new-business-path';
 import type { ClaimAnswer } from '../api/create-claim';
 import { useRegisterBusiness } from '../api/register-business';
 import { readSubmitError, submitErrorDescription, SUBMIT_FAILED } from '../submit-error';
@@ -27,6 +29,8 @@ export type Problem =
 interface Options {
   form: UseFormReturn<WizardValues, unknown, Registration>;
   userId: number;
+  /** The owner placed or confirmed the pin; otherwise the listing is 'Ubicación aproximada'. */
+  pinPlaced: boolean;
   onFieldErrors: (paths: string[]) => void;
   onDone: () => void;
 }
@@ -40,7 +44,7 @@ export function successDescription(answer: RegistrationAnswer): string {
   return answer.referral === 'self' ? `${REFERRAL_MESSAGES.self} ${next}` : next;
 }
 
-export function useWizardSubmit({ form, onFieldErrors, onDone }: Options) {
+export function useWizardSubmit({ form, pinPlaced, onFieldErrors, onDone }: Options) {
   const navigate = useNavigate();
   const mutation = useRegisterBusiness();
   const [problem, setProblem] = useState<Problem | null>(null);
@@ -73,14 +77,18 @@ export function useWizardSubmit({ form, onFieldErrors, onDone }: Options) {
 
   const send = (data: Registration) => {
     setProblem(null);
-    mutation.mutate(data, {
-      onSuccess: (answer) => {
-        onDone();
-        toast({ title: REGISTRATION_MESSAGES.success, description: successDescription(answer) });
-        void navigate('/');
+    mutation.mutate(
+      { ...data, pinConfirmed: pinPlaced },
+      {
+        onSuccess: (answer) => {
+          onDone();
+          toast({ title: REGISTRATION_MESSAGES.success, description: successDescription(answer) });
+          // Where the next step is: the new business, open, with what happens now (issue #32).
+          void navigate(newBusinessPath(answer.business.id));
+        },
+        onError: fail,
       },
-      onError: fail,
-    });
+    );
   };
 
   return {
@@ -110,7 +118,7 @@ export function useWizardSubmit({ form, onFieldErrors, onDone }: Options) {
           ? 'El negocio ya tiene dueño: un administrador revisará tu solicitud y te avisará.'
           : 'Cuando se apruebe, el negocio aparecerá en «Mis negocios».',
       });
-      void navigate('/');
+      void navigate('/mis-negocios');
     },
   };
 }

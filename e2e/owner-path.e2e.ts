@@ -1,0 +1,175 @@
+// Issue #32, 'No dead ends' and 'The wizard on a phone': a new owner goes from 'Registrar negocio'
+// through sign-up and the wizard (pin from the phone's position) to 'Mis negocios' with the next
+// steps and the completion checklist; an affiliate's link opens a page naming the affiliate.
+// Proved once at the owner's width (375 px); the same screens' layout is checked at 1280.
+import { mkdirSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  hasBrowser,
+  openPage,
+  provesFlowAt,
+  screenshot,
+  useBrowser,
+  type ViewportName,
+} from './support/browser';
+import { sidewaysOverflow } from './support/layout';
+
+const SHOTS = '/tmp/shots-flow';
+/** Sosúa, Puerto Plata: where the owner stands, at the door of the business. */
+const AT_THE_DOOR = { latitude: 19.7523, longitude: -70.519 };
+const letters = () =>
+  Array.from({ length: 8 }, () => 'bcdfghjklmnpqrstvwxz'[Math.floor(Math.random() * 20)]).join('');
+/** An unknown code's 404 and 400 are logged by the browser: the expected answers to a bad link. */
+const unexpected = (errors: string[]) =>
+  errors.filter(
+    (e) =>
+      !/404 \(Not Found\).*referral-page/.test(e) && !/400 \(Bad Request\).*referral-link/.test(e),
+  );
+
+async function shot(page: Page, name: string) {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  await screenshot(page, name);
+}
+
+describe.skipIf(!hasBrowser())("the new owner's path", () => {
+  const browser = useBrowser();
+
+  describe.each<ViewportName>(['mobile', 'desktop'])('at %s width', (viewport) => {
+    const width = viewport === 'mobile' ? 375 : 1280;
+
+    it.runIf(provesFlowAt('owner', viewport))(
+      "signs up from 'Registrar negocio', places the pin from the phone and lands on the new business",
+      async () => {
+        const { page, context, errors, close } = await openPage(browser(), viewport);
+        await context.grantPermissions(['geolocation']);
+        await context.setGeolocation(AT_THE_DOOR);
+        await page.goto('/');
+        await page.getByRole('link', { name: 'Registrar mi negocio' }).first().click();
+        await page.waitForURL((url) => url.pathname === '/register');
+        await page.getByText('Para registrar tu negocio, primero crea tu cuenta').waitFor();
+        const username = `dueno_${letters()}`;
+        await page.getByLabel('Nombre de usuario').fill(username);
+        await page.getByLabel('Correo electrónico').fill(`${username}@correo.do`);
+        await page.getByLabel('Nombre completo').fill('Rosa Almánzar');
+        await page.getByLabel('Teléfono (opcional)').fill(`849-${Date.now() % 10_000_000}`);
+        await page.locator('input[name="password"]').fill('Negocio2026!');
+        await page.getByLabel('Confirmar contraseña').fill('Negocio2026!');
+        await page.getByRole('button', { name: 'Crear cuenta' }).click();
+
+        // Straight into the wizard, not the home page.
+        await page.waitForURL((url) => url.pathname === '/registrar-negocio');
+        await page.getByRole('textbox', { name: 'Nombre del negocio' }).fill(`Taller ${letters()}`);
+        await page
+          .getByRole('textbox', { name: 'Descripción' })
+          .fill('Reparamos motores y frenos con garantía.');
+        await page.getByRole('combobox', { name: 'Categoría' }).fill('talleres');
+        await page
+          .getByRole('option', { name: /Talleres/ })
+          .first()
+          .click();
+        await page.getByRole('button', { name: 'Siguiente' }).click();
+        await page.getByRole('textbox', { name: 'Dirección' }).fill('Calle Pedro Clisante 14');
+        await page
+          .getByRole('combobox', { name: 'Provincia' })
+          .selectOption({ label: 'Puerto Plata' });
+        await page.getByRole('combobox', { name: 'Municipio' }).selectOption({ label: 'Sosúa' });
+        await page.getByText(/mostrará «Ubicación aproximada»/).waitFor();
+        await page.getByRole('button', { name: 'Usar mi ubicación' }).click();
+        await page.getByText('Ubicación confirmada').waitFor();
+        await page.getByText('Ubicación marcada: 19.75230, -70.51900').waitFor();
+        await shot(page, `owner-path-pin-${width}`);
+        await page.getByRole('button', { name: 'Siguiente' }).click();
+
+        // Step 3: contact and plan open, the rest folded; the account's phone and e-mail are there.
+        await page.getByRole('heading', { name: 'Contacto y Plan' }).waitFor();
+        expect(await page.getByRole('textbox', { name: 'Teléfono' }).inputValue()).toMatch(/849/);
+        expect(await page.getByRole('group', { name: 'Horario de atención' }).isVisible()).toBe(
+          false,
+        );
+        await page.getByText('Horario', { exact: true }).click();
+        expect(await page.getByRole('group', { name: 'Horario de atención' }).isVisible()).toBe(
+          true,
+        );
+        expect(await sidewaysOverflow(page, width)).toBe(0);
+        await shot(page, `owner-path-step3-${width}`);
+        await page.getByRole('button', { name: 'Registrar Negocio' }).click();
+
+        // 'Mis negocios', the new business open with what happens next and what is left to do.
+        await page.waitForURL((url) => url.pathname === '/mis-negocios');
+        const id = Number(new URL(page.url()).searchParams.get('nuevo'));
+        const steps = page.getByTestId('next-steps');
+        await steps.getByText('Paga para publicarlo').waitFor();
+        await steps.getByText('Lo estamos revisando').waitFor();
+        const checklist = page.getByTestId('completion-checklist');
+        await checklist.getByText('Completa tu perfil: 0 de 5').waitFor();
+        expect(await sidewaysOverflow(page, width)).toBe(0);
+        await shot(page, `owner-path-next-steps-${width}`);
+        // The pin came from the phone: the listing is not approximate (the owner's preview says so).
+        const preview = await page.request.get(`/api/businesses/detail/${id}`);
+        expect(
+          ((await preview.json()) as { approximateLocation: boolean }).approximateLocation,
+        ).toBe(false);
+        await checklist
+          .getByRole('link', { name: 'Publica una oferta o una pregunta frecuente' })
+          .click();
+        await page.waitForURL((url) => url.pathname === `/mi-negocio/${id}`);
+        expect(new URL(page.url()).hash).toBe('#faqs');
+        await page.getByRole('tab', { name: 'FAQs', selected: true }).waitFor();
+        expect(errors).toEqual([]);
+        await close();
+      },
+    );
+
+    it.runIf(provesFlowAt('owner', viewport))(
+      "opens an affiliate's link on a page naming the affiliate, leading to sign-up and the wizard",
+      async () => {
+        const { page, errors, close } = await openPage(browser(), viewport);
+        await page.goto('/registro?ref=pplata25');
+        await page.getByRole('heading', { name: 'Luis A. te invita a Directorio RD' }).waitFor();
+        await page.getByText('PPLATA25').waitFor();
+        expect(await sidewaysOverflow(page, width)).toBe(0);
+        await shot(page, `referral-page-${width}`);
+        await page
+          .getByTestId('referral-page')
+          .getByRole('link', { name: 'Registrar mi negocio' })
+          .click();
+        await page.waitForURL((url) => url.pathname === '/register');
+        expect(new URL(page.url()).searchParams.get('next')).toBe('/registrar-negocio');
+        // The code waits for the wizard in this browser.
+        expect((await page.evaluate(() => JSON.stringify(localStorage))).toUpperCase()).toContain(
+          'PPLATA25',
+        );
+
+        await page.goto('/registro?ref=NOEXISTE');
+        await page.getByRole('heading', { name: 'Registra tu negocio en Directorio RD' }).waitFor();
+        await page.getByText('El código de referido no es válido o ha expirado.').waitFor();
+        expect(unexpected(errors)).toEqual([]);
+        await close();
+      },
+    );
+
+    it.runIf(!provesFlowAt('owner', viewport))(
+      "lays out the referral page and an owner's 'Mis negocios' with its checklist",
+      async () => {
+        const { page, context, errors, close } = await openPage(browser(), viewport);
+        await page.goto('/registro?ref=PPLATA25');
+        await page.getByRole('heading', { name: 'Luis A. te invita a Directorio RD' }).waitFor();
+        expect(await sidewaysOverflow(page, width)).toBe(0);
+        await shot(page, `referral-page-${width}`);
+        const answer = await context.request.post('/api/auth/login', {
+          data: { username: 'propietario', password: 'Negocio2026!' },
+          headers: { Origin: new URL(page.url()).origin },
+        });
+        expect(answer.status()).toBe(200);
+        await page.goto('/mis-negocios');
+        await page.getByTestId('completion-checklist').first().waitFor();
+        expect(await sidewaysOverflow(page, width)).toBe(0);
+        await shot(page, `my-businesses-checklist-${width}`);
+        expect(errors).toEqual([]);
+        await close();
+      },
+    );
+  });
+});
