@@ -1,4 +1,4 @@
-// `node bench/list-pages.mjs`: what drawing the list pages on the server costs (decision 026).
+// `node bench/list-pages.mjs`: what drawing the list pages on the server costs (decision 028).
 // Builds nothing: run `npm run build` first. Starts the production server on a fresh embedded
 // database with the demo directory and measures, per kind of list page:
 //   - the renderer alone (apps/web/dist-server/list-first-screen.js) in this process, CPU ms per
@@ -138,7 +138,7 @@ const date = new Date().toISOString().slice(0, 10);
 const report = `# List pages drawn by the server — ${date}
 
 Command: \`npm run build && node bench/list-pages.mjs\` (production server, embedded database with
-the demo directory, one request at a time; decision 026). Render: the web build's renderer alone,
+the demo directory, one request at a time; decision 028). Render: the web build's renderer alone,
 median CPU ms per page over the kind's pages (20 renders each, warm), and the slowest page.
 Server: the server process's CPU ms per request (/proc, 10 ms ticks, so a mean over the kind's
 pages), the first request of a page (database, render, cache fill) and the next (from the cache).

@@ -147,7 +147,7 @@ let slowPages = [];
 try {
   // The profile by its readable URL (what every link, the sitemap and a shared link use) and by
   // the bare id (older links), which the app then replaces with the readable one.
-  // The list pages the server draws (decision 026): a category and a category in a place.
+  // The list pages the server draws (decision 028): a category and a category in a place.
   // BENCH_PAGES=/,/categoria/farmacias measures only those.
   const paths = process.env.BENCH_PAGES?.split(',') ?? [
     '/',

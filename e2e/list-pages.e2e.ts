@@ -1,4 +1,4 @@
-// The list pages the server draws with their first page of results (decision 026): readable and
+// The list pages the server draws with their first page of results (decision 028): readable and
 // followable before any script, and replaced by the app without moving anything.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';

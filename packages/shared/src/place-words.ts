@@ -1,5 +1,5 @@
 // Place words in a typed search: 'dentista en puerto plata' is the search 'dentista' in the
-// province Puerto Plata (docs/decisions/026-what-and-where.md). Pure: the places come in as data.
+// province Puerto Plata (docs/decisions/027-what-and-where.md). Pure: the places come in as data.
 import { normalizeText } from './slug';
 import { typoDistance } from './typos';
 

@@ -74,7 +74,7 @@ export const users = pgTable(
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     /**
      * Set when the person deleted the account: the row stays as a tombstone with every personal
-     * field erased, so the ledger and history keep their keys (docs/decisions/026-accounts.md).
+     * field erased, so the ledger and history keep their keys (docs/decisions/029-accounts.md).
      */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
@@ -1440,7 +1440,7 @@ export const adminActions = pgTable(
 // ---------------------------------------------------------------- managers and transfers
 
 /**
- * The people an owner invited to run a business with them (issue #31, decision 026): they edit
+ * The people an owner invited to run a business with them (issue #31, decision 030): they edit
  * content and facts and read statistics and leads; only the owner pays, transfers or manages them.
  */
 export const businessManagers = pgTable(

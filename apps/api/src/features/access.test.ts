@@ -9,7 +9,7 @@ import { createTestContext, SAME_ORIGIN, type TestContext } from '../test/contex
 
 /** What each rule allows: true = must not be refused, number = that refusal status. */
 // The manager column is issue #31: content, facts, statistics and leads, never pay, transfer or
-// the managers themselves (decision 026).
+// the managers themselves (decision 030).
 const EXPECTED: Record<Rule, Record<Actor, true | 401 | 403>> = {
   public: { visitor: true, user: true, otherOwner: true, owner: true, manager: true, admin: true },
   user: { visitor: 401, user: true, otherOwner: true, owner: true, manager: true, admin: true },

@@ -545,7 +545,7 @@ export const accessTable: AccessEntry[] = [
     body: () => ({ version: 1, reason: 'Contenido ofensivo' }),
     rule: 'admin',
   },
-  // A business's people (decision 026): managers read their role, never pay nor choose people.
+  // A business's people (decision 030): managers read their role, never pay nor choose people.
   {
     method: 'GET',
     route: '/api/businesses/:businessId/my-role',

@@ -1,4 +1,4 @@
-// '/cuenta': a person's own account (docs/decisions/026-accounts.md). Name and phone, the e-mail
+// '/cuenta': a person's own account (docs/decisions/029-accounts.md). Name and phone, the e-mail
 // changed through a link mailed to the new address, sessions, a copy of the data, deletion, and an
 // affiliate's payout details.
 import { z } from 'zod';
@@ -116,7 +116,7 @@ export function payoutDetailsLine(details: PayoutDetailsBody | null): string | n
 
 export const deleteAccountBodySchema = z.object({ password: currentPasswordSchema });
 
-/** 'Descargar mis datos': the whole file; its sections are described in decision 026. */
+/** 'Descargar mis datos': the whole file; its sections are described in decision 029. */
 export const accountExportSchema = z.looseObject({
   exportedAt: z.string(),
   account: z.looseObject({ id: z.number(), username: z.string(), email: z.string() }),

@@ -1,5 +1,5 @@
 // 'Importar negocios': an administrator's CSV of listings, previewed row by row and then applied
-// (features/business-import in the API, docs/decisions/026-business-import.md).
+// (features/business-import in the API, docs/decisions/032-business-import.md).
 import { z } from 'zod';
 
 /** The columns a file may carry, in the documented order (README, docs/import-sample.csv). */

@@ -1,4 +1,4 @@
-// A business's people (issue #31, decision 026): the owner, up to 5 managers invited by e-mail,
+// A business's people (issue #31, decision 030): the owner, up to 5 managers invited by e-mail,
 // and a transfer of the business to another account, each accepted through a mailed link.
 import { z } from 'zod';
 import { idSchema } from './common';

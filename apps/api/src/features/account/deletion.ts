@@ -1,4 +1,4 @@
-// 'Eliminar mi cuenta' (docs/decisions/026-accounts.md). The users row stays as a tombstone with
+// 'Eliminar mi cuenta' (docs/decisions/029-accounts.md). The users row stays as a tombstone with
 // every personal field erased, so payments, commissions and history keep their keys; rows that
 // are only the person's are deleted; what others see (reviews, questions) is signed
 // 'Usuario eliminado'. One transaction: either all of it happens or none.

@@ -1,5 +1,5 @@
 // The audit log's one writer. Every administrator's write calls it with its own transaction, so
-// an action and its log row commit or roll back together (docs/decisions/026-admin-console.md).
+// an action and its log row commit or roll back together (docs/decisions/031-admin-console.md).
 import type { AuditTargetType } from '@drd/shared/api/admin-console';
 import type { Tx } from '../../db/transaction';
 import { adminActions } from '../../db/schema';

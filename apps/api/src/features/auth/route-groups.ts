@@ -42,7 +42,7 @@ export const adminRoutes = (routes: FastifyPluginAsyncZod) =>
   }, routes);
 
 /**
- * Who of a business's people a group lets in (decision 026). The owner always; managers (up to 5,
+ * Who of a business's people a group lets in (decision 030). The owner always; managers (up to 5,
  * invited by the owner) edit content and facts and read statistics and leads; administrators
  * support every business but never read its leads.
  */

@@ -1,4 +1,4 @@
-// A business's people (decision 026). The owner (and administrators) invite and remove managers
+// A business's people (decision 030). The owner (and administrators) invite and remove managers
 // and start a transfer; every one of the business's people reads their own role; anyone signed
 // in accepts a link mailed to them.
 import {

@@ -44,7 +44,7 @@ const unreadLeads = sql<number>`(select count(*)::int from business_leads l
   where l.business_id = ${businesses.id} and l.confirmed_at is not null
     and l.archived_at is null and not l.is_read)`;
 
-/** The businesses a person manages for their owner (decision 026). */
+/** The businesses a person manages for their owner (decision 030). */
 const managedBy = (userId: number) => sql`exists (select 1 from business_managers m
   where m.business_id = ${businesses.id} and m.user_id = ${userId})`;
 

@@ -1,6 +1,6 @@
 // The list pages' first screen as the web app draws it (category, place, all businesses,
 // category-in-place), rendered by the same server build as the profile's (first-screen.ts,
-// docs/decisions/026-list-pages-server-rendered.md).
+// docs/decisions/028-list-pages-server-rendered.md).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';

@@ -1,4 +1,4 @@
-// The list pages the server draws with their first page of results (decision 026): each page
+// The list pages the server draws with their first page of results (decision 028): each page
 // number its own page, the data handed to the web app's renderer as the API would send it, cached
 // until a write to businesses, and category-in-place pages only where the category has businesses.
 import { and, eq, notInArray } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// The list pages drawn by the server with their first page of results (decision 026): all
+// The list pages drawn by the server with their first page of results (decision 028): all
 // businesses, a category, a place and a category in a place. Each page number is a page of its
 // own (canonical, title, ItemList); a page with filters in its query keeps the spinner.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';

@@ -1,5 +1,5 @@
 // The list pages' routes: all businesses, a category, a place and a category in a place, each
-// drawn with its first page of results (list-pages.ts, decision 026).
+// drawn with its first page of results (list-pages.ts, decision 028).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { BRAND } from '@drd/shared/constants';

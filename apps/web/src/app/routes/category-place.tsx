@@ -13,7 +13,7 @@ import { NotFoundRoute } from './not-found';
 
 /**
  * 'Farmacias en Sosúa' (/categoria/farmacias/puerto-plata/sosua): a category's businesses in one
- * place, only where it has some (docs/decisions/026-list-pages-server-rendered.md).
+ * place, only where it has some (docs/decisions/028-list-pages-server-rendered.md).
  */
 export function CategoryPlaceRoute() {
   const params = useParams();

@@ -1,4 +1,4 @@
-// The server draws the list pages in Node from the data it hands over (decision 026). Each route
+// The server draws the list pages in Node from the data it hands over (decision 028). Each route
 // must find its list under the key the server computes (@drd/shared/list-page-query): a key that
 // parted from the app's own (lib/filters.ts) would draw the skeleton instead, as would a
 // browser-only call added to the list's components.

@@ -1,6 +1,6 @@
 // The server's copy of a list page (all businesses, a category, a place, a category in a place)
 // with its first page of results, drawn before the scripts arrive by the app's own route
-// components from the data the server hands over in the page (docs/decisions/026-list-pages-
+// components from the data the server hands over in the page (docs/decisions/028-list-pages-
 // server-rendered.md). Built with the profile's renderer (vite.config.ts); the app replaces it.
 import { renderToString } from 'react-dom/server';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';

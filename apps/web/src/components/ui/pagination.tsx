@@ -28,7 +28,7 @@ export function Pagination({
   count: number;
   pageSize: number;
   onPage: (page: number) => void;
-  /** Each page's address: the pages are then links a crawler follows (list pages, decision 026). */
+  /** Each page's address: the pages are then links a crawler follows (list pages, decision 028). */
   hrefFor?: (page: number) => string;
   className?: string;
 }) {

@@ -1,5 +1,5 @@
 // What and where in one box: the place words of a typed search become the place filter, as if
-// the visitor had chosen the place by hand (docs/decisions/026-what-and-where.md).
+// the visitor had chosen the place by hand (docs/decisions/027-what-and-where.md).
 import { and } from 'drizzle-orm';
 import type { BusinessFilterQuery, SearchReading } from '@drd/shared/api/businesses';
 import { readPlaceWords, within, type PlaceEntry } from '@drd/shared/place-words';

@@ -1,5 +1,5 @@
 // 'Personas' in the owner's panel: the owner, up to 5 managers and the invitations still open
-// (decision 026). Managers edit content and facts and read statistics and messages.
+// (decision 030). Managers edit content and facts and read statistics and messages.
 import { useState } from 'react';
 import { MAX_MANAGERS } from '@drd/shared/api/managers';
 import { formatDate } from '@drd/shared/format';

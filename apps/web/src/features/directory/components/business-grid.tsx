@@ -9,7 +9,7 @@ export function BusinessGrid({
   immediate = false,
 }: {
   businesses: Business[];
-  /** Draw the first list at once: it was in the page already (the server drew it, decision 026). */
+  /** Draw the first list at once: it was in the page already (the server drew it, decision 028). */
   immediate?: boolean;
 }) {
   // The cards render in a deferred, interruptible pass: a list arriving from the API then never

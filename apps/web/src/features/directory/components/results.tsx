@@ -45,7 +45,7 @@ export function Results({
   const { data, isPending, isFetching, isError, isPlaceholderData } = useBusinesses(query);
   useApplyReading(filters, savedLocation, data, !isPlaceholderData, onReading);
   // A page whose list was already here when it mounted (handed over by the server, or cached)
-  // draws it at once, in the same boxes as the server's copy (decision 026).
+  // draws it at once, in the same boxes as the server's copy (decision 028).
   const [readyAtMount] = useState(data !== undefined);
   const { pathname, search } = useLocation();
   const hrefFor = (page: number) => {

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { LegalPage } from './legal-page';
 
 // What is collected, why, for how long, and how to see, correct or delete it (Ley 172-13 de
-// Protección de Datos de Carácter Personal). Kept in step with docs/decisions/026-accounts.md.
+// Protección de Datos de Carácter Personal). Kept in step with docs/decisions/029-accounts.md.
 export function PrivacyPage() {
   return (
     <LegalPage title="Política de privacidad" updated="26 de noviembre de 2026">

@@ -26,7 +26,7 @@ export function BusinessStatusCard({ business }: { business: MyBusiness }) {
   const queryClient = useQueryClient();
   const badge = businessBadge(business);
   const line = subscriptionLine(business.subscription);
-  // A manager (decision 026) runs the business for its owner, who alone pays.
+  // A manager (decision 030) runs the business for its owner, who alone pays.
   const owner = business.role === 'owner';
   const payment = owner ? business.pendingPayment : null;
   const activated = business.subscription.state !== 'none';
