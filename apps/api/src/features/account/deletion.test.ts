@@ -6,6 +6,7 @@ import { ACCOUNT_MESSAGES, DELETED_USER_NAME } from '@drd/shared/api/account';
 import {
   affiliatePayouts,
   businesses,
+  businessManagers,
   businessLeads,
   commissions,
   reviews,
@@ -115,6 +116,10 @@ describe('Eliminar mi cuenta', () => {
         .update(businesses)
         .set({ isActive: false })
         .where(eq(businesses.id, businessIds[1]!));
+      // The person also manages another business for its owner.
+      await db()
+        .insert(businessManagers)
+        .values({ businessId: businessIds[0]!, userId: account.id });
       const laptop = await signIn(ctx, 'borrar_2');
       const deleted = await send(ctx, 'POST', '/api/account/delete', account.cookies, {
         password: PASSWORD,
@@ -148,6 +153,9 @@ describe('Eliminar mi cuenta', () => {
         await db().select().from(userFavorites).where(eq(userFavorites.userId, account.id)),
       ).toEqual([]);
       expect(await db().select().from(sessions).where(eq(sessions.userId, account.id))).toEqual([]);
+      expect(
+        await db().select().from(businessManagers).where(eq(businessManagers.userId, account.id)),
+      ).toEqual([]);
       const laptopMe = await ctx.app.inject({ url: '/api/auth/user', cookies: laptop.cookies });
       expect(laptopMe.json()).toBeNull();
       expect((await signIn(ctx, 'borrar_2')).status).toBe(401);

@@ -11,6 +11,7 @@ import {
   affiliatePayouts,
   businessClaims,
   businesses,
+  businessManagers,
   businessLeads,
   businessQuestions,
   commissions,
@@ -72,6 +73,8 @@ export async function deleteAccount(db: Db, userId: number, now: Date): Promise<
       .delete(businessClaims)
       .where(and(eq(businessClaims.userId, userId), eq(businessClaims.status, 'pending')));
     await tx.delete(userFavorites).where(eq(userFavorites.userId, userId));
+    // A deleted person manages nothing (decision 030): the owner sees them gone from 'Personas'.
+    await tx.delete(businessManagers).where(eq(businessManagers.userId, userId));
     await tx.delete(payoutDetails).where(eq(payoutDetails.userId, userId));
     await tx.delete(accountTokens).where(eq(accountTokens.userId, userId));
     await tx.delete(mailOutbox).where(eq(mailOutbox.userId, userId));
