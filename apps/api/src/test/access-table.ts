@@ -633,6 +633,13 @@ export const accessTable: AccessEntry[] = [
   },
   {
     method: 'POST',
+    route: '/api/admin/directory/:id/transfer',
+    url: () => '/api/admin/directory/999999/transfer',
+    body: () => ({ to: 'nadie@correo.do' }),
+    rule: 'admin',
+  },
+  {
+    method: 'POST',
     route: '/api/admin/directory/:id/restore',
     url: () => '/api/admin/directory/999999/restore',
     body: () => ({ note: 'Corregido' }),

@@ -10,6 +10,7 @@ import { postJson } from './context';
 
 export interface Account {
   id: number;
+  username?: string;
   cookies: { drd_session: string };
 }
 
@@ -30,7 +31,11 @@ export async function makeAccount(
       password: 'x',
     })
     .returning({ id: users.id });
-  return { id: row!.id, cookies: { drd_session: await createSession(db, row!.id, now) } };
+  return {
+    id: row!.id,
+    username: name,
+    cookies: { drd_session: await createSession(db, row!.id, now) },
+  };
 }
 
 /** Puerto Plata's province and municipality ids, where the demo directory lives. */

@@ -27,6 +27,9 @@ export const ADMIN_CONSOLE_MESSAGES = {
   userDisabled: 'Usuario desactivado',
   userEnabled: 'Usuario reactivado',
   ownAccount: 'No puedes desactivar tu propia cuenta',
+  transferred: 'Negocio transferido',
+  transferTargetMissing: 'No hay ninguna cuenta activa con ese usuario o correo',
+  transferSameOwner: 'Esa cuenta ya es la dueña de este negocio',
   /** What a disabled user reads on signing in. */
   disabledSignIn: 'Tu cuenta está desactivada. Escríbenos si crees que es un error.',
 } as const;
@@ -126,6 +129,17 @@ export const suspendBodySchema = z.object({
     .max(1000, { error: 'El motivo debe tener máximo 1000 caracteres' }),
 });
 export type SuspendBody = z.infer<typeof suspendBodySchema>;
+
+/** The admin's transfer: the account that receives the business, by username or e-mail. */
+export const adminTransferBodySchema = z.object({
+  to: z
+    .string({ error: 'Escribe el usuario o el correo de la cuenta que lo recibe' })
+    .trim()
+    .min(1, { error: 'Escribe el usuario o el correo de la cuenta que lo recibe' })
+    .max(255, { error: 'Máximo 255 caracteres' }),
+  note: text(1000).optional(),
+});
+export type AdminTransferBody = z.infer<typeof adminTransferBodySchema>;
 
 export const restoreBodySchema = z.object({
   note: text(1000).optional(),

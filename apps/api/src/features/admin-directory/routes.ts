@@ -5,6 +5,7 @@ import {
   adminBusinessListSchema,
   adminBusinessQuerySchema,
   adminBusinessSchema,
+  adminTransferBodySchema,
   restoreBodySchema,
   suspendBodySchema,
 } from '@drd/shared/api/admin-console';
@@ -13,6 +14,7 @@ import { adminRoutes, signedInUser } from '../auth/route-groups';
 import { afterBusinessChange } from '../businesses/after-change';
 import { editBusinessFacts, restoreBusiness, suspendBusiness } from './actions';
 import { findAdminBusiness, searchBusinesses } from './repository';
+import { adminTransferBusiness } from './transfer';
 
 /** /api/admin/directory: every business, whatever its state. */
 export const adminDirectoryRoutes = adminRoutes(async (app) => {
@@ -69,6 +71,17 @@ export const adminDirectoryRoutes = adminRoutes(async (app) => {
     async (request) => {
       const { params, body } = request;
       await editBusinessFacts(app.db, { ...actor(request), id: params.id, facts: body }, app.now());
+      await afterBusinessChange(app.db, app.cache, [params.id]);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/:id/transfer',
+    { schema: { params: idParamsSchema, body: adminTransferBodySchema, response: ok } },
+    async (request) => {
+      const { params, body } = request;
+      await adminTransferBusiness(app.db, { ...actor(request), id: params.id, ...body }, app.now());
       await afterBusinessChange(app.db, app.cache, [params.id]);
       return { ok: true as const };
     },

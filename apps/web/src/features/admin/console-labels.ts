@@ -24,6 +24,7 @@ const ACTION_LABELS: Record<string, string> = {
   'business.unpublish': 'Despublicó el negocio',
   'business.restore': 'Restauró el negocio',
   'business.edit': 'Editó los datos del negocio',
+  'business.transfer': 'Transfirió el negocio a otra cuenta',
   'user.disable': 'Desactivó al usuario',
   'user.enable': 'Reactivó al usuario',
   'payment.received': 'Marcó el pago como recibido',

@@ -17,6 +17,7 @@ import { AuditEntries } from './audit-entries';
 import { FactsDialog } from './facts-dialog';
 import { ListEmpty, ListError, ListLoading, StatusBadge } from './list-states';
 import { SuspendDialog } from './suspend-dialog';
+import { TransferDialog } from './transfer-dialog';
 
 /** /admin/directorio/:id: one business's facts, state, actions and history. */
 export function DirectoryBusinessScreen() {
@@ -42,6 +43,7 @@ export function DirectoryBusinessScreen() {
 function BusinessView({ business }: { business: AdminBusiness }) {
   const [suspending, setSuspending] = useState<'suspended' | 'unpublished' | null>(null);
   const [editing, setEditing] = useState(false);
+  const [transferring, setTransferring] = useState(false);
   const restore = useChangeBusinessState();
   const history = useAuditLog(1, { type: 'business', id: business.id });
   const published = business.state === 'active' || business.state === 'lapsed';
@@ -105,6 +107,9 @@ function BusinessView({ business }: { business: AdminBusiness }) {
         <Button variant="secondary" onClick={() => setEditing(true)}>
           Editar datos
         </Button>
+        <Button variant="secondary" onClick={() => setTransferring(true)}>
+          Transferir
+        </Button>
         {published && (
           <>
             <Button variant="danger" onClick={() => setSuspending('suspended')}>
@@ -157,6 +162,11 @@ function BusinessView({ business }: { business: AdminBusiness }) {
         )}
       </section>
       <SuspendDialog business={business} kind={suspending} onClose={() => setSuspending(null)} />
+      <TransferDialog
+        business={business}
+        open={transferring}
+        onClose={() => setTransferring(false)}
+      />
       {editing && <FactsDialog business={business} open onClose={() => setEditing(false)} />}
     </AdminPage>
   );
