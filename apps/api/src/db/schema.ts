@@ -204,6 +204,11 @@ export const offerCodes = pgTable('offer_codes', {
   usedBy: integer('used_by').references(() => users.id, { onDelete: 'set null' }),
   usedAt: timestamp('used_at', { withTimezone: true }),
   createdAt: createdAt(),
+  // What the code is for ('Feria de Puerto Plata'), when it stops working, and whether an
+  // administrator withdrew it before use (features/offer-codes).
+  label: text('label'),
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
 });
 
 export const referrals = pgTable(

@@ -123,6 +123,20 @@ export const accessTable: AccessEntry[] = [
   },
   {
     method: 'POST',
+    route: '/api/admin/offer-codes/batch',
+    url: () => '/api/admin/offer-codes/batch',
+    body: () => ({ count: 2, label: 'Acceso', expiresOn: '2030-12-31' }),
+    rule: 'admin',
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/offer-codes/:id/revoke',
+    url: () => '/api/admin/offer-codes/999999/revoke',
+    body: () => ({}),
+    rule: 'admin',
+  },
+  {
+    method: 'POST',
     route: '/api/businesses/register',
     url: () => '/api/businesses/register',
     body: (f) => registrationAccessBody(f.unique()),

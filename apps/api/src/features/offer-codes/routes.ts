@@ -11,6 +11,8 @@ import { offerCodeState } from './repository';
 const ANSWERS = {
   available: { valid: true, message: OFFER_CODE_MESSAGES.valid },
   used: { valid: false, error: OFFER_CODE_MESSAGES.used },
+  expired: { valid: false, error: OFFER_CODE_MESSAGES.expired },
+  revoked: { valid: false, error: OFFER_CODE_MESSAGES.revoked },
   unknown: { valid: false, error: OFFER_CODE_MESSAGES.invalid },
 } as const;
 
@@ -40,7 +42,7 @@ export const offerCodeRoutes: FastifyPluginAsyncZod = async (app) => {
       if ((await reserve(app.db, OFFER_CODE_ADDRESS_BUDGET, address, app.now())) === null) {
         throw tooManyRequests(OFFER_CODE_LIMIT_MESSAGE);
       }
-      const state = await offerCodeState(app.db, body.code);
+      const state = await offerCodeState(app.db, body.code, app.now());
       // A code that works is no miss: only guesses spend the budget.
       if (state === 'available') await release(app.db, OFFER_CODE_ADDRESS_BUDGET, address);
       return ANSWERS[state];

@@ -36,9 +36,13 @@ export async function registerBusiness(
       : null;
     if (input.offerCode && offerCodeId === null) {
       // Throwing rolls the whole registration back: the owner fixes the code and sends again.
-      throw (await offerCodeState(tx, input.offerCode)) === 'used'
-        ? conflict(OFFER_CODE_MESSAGES.used)
-        : badRequest(OFFER_CODE_MESSAGES.invalid, { offerCode: [OFFER_CODE_MESSAGES.invalid] });
+      const state = await offerCodeState(tx, input.offerCode, now);
+      if (state === 'used') throw conflict(OFFER_CODE_MESSAGES.used);
+      const message =
+        state === 'expired' || state === 'revoked'
+          ? OFFER_CODE_MESSAGES[state]
+          : OFFER_CODE_MESSAGES.invalid;
+      throw badRequest(message, { offerCode: [message] });
     }
     const [business] = await tx
       .insert(businesses)

@@ -40,6 +40,7 @@ const ACTION_LABELS: Record<string, string> = {
   'question.approve': 'Aprobó una pregunta o respuesta',
   'question.reject': 'Rechazó una pregunta o respuesta',
   'offer_code.create': 'Generó un código de oferta',
+  'offer_code.revoke': 'Retiró un código de oferta',
   'payout.paid': 'Marcó un pago a afiliado como hecho',
 };
 export const actionLabel = (action: string) => ACTION_LABELS[action] ?? action;
