@@ -16,7 +16,7 @@ function stateOf(code: AdminOfferCode, now: number): CodeState {
 }
 
 const STATES: Record<CodeState, [string, string]> = {
-  available: ['Disponible', 'bg-emerald-100 text-emerald-900'],
+  available: ['Disponible', 'bg-emerald-100 text-emerald-900 whitespace-nowrap'],
   used: ['Usado', 'bg-slate-200 text-slate-800'],
   revoked: ['Retirado', 'bg-red-100 text-red-900'],
   expired: ['Vencido', 'bg-orange-100 text-orange-900'],
