@@ -30,14 +30,16 @@ function chosenPlace(query: FilterInput, places: Places): PlaceEntry | null {
 }
 
 function withPlace<Q extends FilterInput>(query: Q, what: string, place: PlaceEntry): Q {
-  const { districtMunicipality: _alias, ...rest } = query;
+  // The district's municipality alias would name another place than the one read.
+  const rest = { ...query };
+  delete rest.districtMunicipality;
   return {
     ...rest,
     search: what || undefined,
     province: place.provinceId,
     municipality: place.kind === 'province' ? undefined : place.municipalityId!,
     district: place.kind === 'district' ? place.id : undefined,
-  } as Q;
+  };
 }
 
 function describe(place: PlaceEntry, what: string, places: Places): SearchReading {
