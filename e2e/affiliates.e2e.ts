@@ -79,6 +79,11 @@ describe.skipIf(!hasBrowser())('affiliates', () => {
     const owner = await openPage(browser(), 'mobile');
     const o = owner.page;
     await o.goto(link);
+    // The link opens a page naming the affiliate, which leads to sign-up and then the wizard.
+    await o
+      .getByTestId('referral-page')
+      .getByRole('link', { name: 'Registrar mi negocio' })
+      .click();
     await o.waitForURL((url) => url.pathname === '/register');
     const ownerName = `dueno_${unique()}`;
     await o.getByLabel('Nombre de usuario').fill(ownerName);
@@ -87,7 +92,7 @@ describe.skipIf(!hasBrowser())('affiliates', () => {
     await o.locator('input[name="password"]').fill('Cangrejo-Azul-2026');
     await o.getByLabel('Confirmar contraseña').fill('Cangrejo-Azul-2026');
     await o.getByRole('button', { name: 'Crear cuenta' }).click();
-    await o.waitForURL((url) => url.pathname === '/');
+    await o.waitForURL((url) => url.pathname === '/registrar-negocio');
     const business = await registerBusiness(o, { packageId: 4 });
 
     // The admin marks the payment received.

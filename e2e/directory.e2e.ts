@@ -116,7 +116,7 @@ describe.skipIf(!hasBrowser())('the directory', () => {
         await expect
           .poll(() => page.getByText(`${all.filtered} negocios encontrados`).isVisible())
           .toBe(true);
-        await page.getByRole('button', { name: 'Página 2' }).click();
+        await page.getByRole('link', { name: 'Página 2' }).click();
         await page.waitForURL((url) => url.searchParams.get('pagina') === '2');
         const second = await apiList(page, 'page=2&pageSize=12');
         await expect

@@ -33,7 +33,7 @@ export function NextPayoutBatchCard() {
             {affiliates.map((a) => (
               <li key={a.id} className="flex justify-between gap-3 px-3 py-2">
                 <span className="min-w-0 break-words">
-                  {a.username}
+                  <span className="block">{a.username}</span>
                   <span className="block text-xs text-slate-600">
                     {a.payoutTo ?? 'Sin datos de pago'}
                   </span>
