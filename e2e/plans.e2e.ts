@@ -60,6 +60,8 @@ describe.skipIf(!hasBrowser())('plans are one table', () => {
       const { page, errors, close } = await openPage(browser(), viewport);
       await signIn(page, 'user');
       await wizardContactStep(page);
+      // The profile's switches are folded on the last step (decision 033): open them.
+      await page.locator('summary', { hasText: 'Opciones del perfil' }).click();
       const options = page.getByTestId('profile-options');
       await options.waitFor();
       const text = () => options.textContent();
