@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { BusinessList, SearchReading } from '@drd/shared/api/businesses';
 import { PAGE_SIZE } from '@drd/shared/constants';
@@ -19,19 +19,22 @@ export function useApplyReading(
 ) {
   const queryClient = useQueryClient();
   const reading = current ? data?.reading : undefined;
-  useEffect(() => {
-    if (!reading || !data || !onReading) return;
+  // Once per answer: the reading object is new only with a new answer; the filters and the
+  // callback are read as they are then, without making the effect run again.
+  const apply = useEffectEvent((read: SearchReading, answer: BusinessList) => {
+    if (!onReading) return;
     if (filters.page === 1) {
-      const next = { ...filters, ...readingFilters(reading) };
-      const list: BusinessList = { ...data };
+      const next = { ...filters, ...readingFilters(read) };
+      const list: BusinessList = { ...answer };
       delete list.reading;
       queryClient.setQueryData(
         businessesKey(filtersToApiQuery(next, { pageSize: PAGE_SIZE, savedLocation })),
         list,
       );
     }
-    onReading(reading);
-    // Once per answer: the reading object is new only with a new answer.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [reading]);
+    onReading(read);
+  });
+  useEffect(() => {
+    if (reading && data) apply(reading, data);
+  }, [reading, data]);
 }
