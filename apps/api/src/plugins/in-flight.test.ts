@@ -11,7 +11,9 @@ describe('in-flight requests', () => {
   it('waits for a handler whose client hung up', async () => {
     const inFlight = registerInFlight(app);
     let handlerDone = false;
+    let handlerStarted = false;
     app.get('/slow', async () => {
+      handlerStarted = true;
       await new Promise((r) => setTimeout(r, 150));
       handlerDone = true;
       return { ok: true };
@@ -21,7 +23,9 @@ describe('in-flight requests', () => {
 
     const request = http.get(`http://127.0.0.1:${port}/slow`);
     request.on('error', () => {});
-    await new Promise((r) => setTimeout(r, 30));
+    // Hang up once the handler runs: on a busy machine a fixed wait could hang up before the
+    // request arrived, leaving nothing in flight to wait for.
+    while (!handlerStarted) await new Promise((r) => setTimeout(r, 5));
     request.destroy();
 
     await inFlight.idle(2_000);
