@@ -49,6 +49,8 @@ describe.skipIf(!hasBrowser())("issue #32's words and details", () => {
         { id: me.body.id },
       );
       await page.goto('/registrar-negocio');
+      // The services are folded with the tagline on the last step (decision 033).
+      await page.locator('summary', { hasText: 'Lema y servicios' }).click();
       await page.getByRole('group', { name: 'Servicios (opcional)' }).waitFor();
       expect(await page.locator('input[name="email"]').inputValue()).toBe(me.body.email);
       await page.getByLabel('Efectivo').check();
