@@ -85,6 +85,8 @@ export default async function setup(project: TestProject) {
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       SEED_DEMO: '1',
+      // Each test page says its own address (support/browser.ts), as clients behind a proxy do.
+      TRUST_PROXY: 'loopback',
       SMTP_URL: mail.url,
       // The server's clock for 'Abierto Ahora': Wednesday 18 November 2026, 10:00 in Santo Domingo.
       FIXED_NOW: FIXED_NOW.toISOString(),

@@ -1,5 +1,6 @@
 // Chromium through playwright-core, with the flags this sandbox needs, and a page that records
 // console errors so every test can assert a clean console.
+import { randomInt } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
@@ -67,6 +68,13 @@ export interface TestPage {
   close: () => Promise<void>;
 }
 
+/**
+ * Each page is another person on another address, as in real life: the per-address budgets
+ * (apps/api/src/features/auth/limits.ts) then count one test's registrations, not the whole
+ * run's. The e2e server trusts X-Forwarded-For from loopback only (global-setup.ts).
+ */
+const visitorAddress = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+
 export async function openPage(
   browser: Browser,
   viewport: ViewportName,
@@ -81,6 +89,7 @@ export async function openPage(
     timezoneId: 'America/Santo_Domingo',
     isMobile: viewport === 'mobile',
     hasTouch: viewport === 'mobile',
+    extraHTTPHeaders: { 'X-Forwarded-For': visitorAddress() },
   });
   // Fail with Playwright's own message well before the test's timeout.
   context.setDefaultTimeout(10_000);
