@@ -21,6 +21,7 @@ export default defineConfig({
           name: 'api',
           include: ['apps/api/src/**/*.test.ts'],
           globalSetup: ['apps/api/src/test/global-setup.ts'],
+          setupFiles: ['apps/api/src/test/setup-file.ts'],
           // Each file opens its own database and app, so files need no fresh module graph; loading
           // the whole server anew for each of ~90 files was a third of the suite's time
           // (docs/decisions/019-test-suite-time.md). A test mocks no module: it injects instead.

@@ -12,6 +12,7 @@ import { commissionApprovalJob } from './features/affiliates/approval-job';
 import { payoutJob } from './features/affiliates/payout-job';
 import { leadOwnerMailJob } from './features/leads/owner-mail-job';
 import { mailJob } from './features/mail/job';
+import { usePasswordCost } from './features/auth/password';
 import { createMailer } from './features/mail/transport';
 import { notificationDigestJob } from './features/notifications/digest-job';
 import { reviewAutoPublishJob } from './features/reviews/auto-publish';
@@ -25,6 +26,8 @@ import { startIntervalJob } from './lib/interval-job';
 
 const env = parseEnv();
 for (const warning of env.warnings) console.warn(`Aviso: ${warning}`);
+// Before the demo seed hashes its accounts' passwords.
+usePasswordCost(env.NODE_ENV);
 const database = await openPreparedDatabase(env, (message) => console.log(message)).catch(
   (error: unknown) => {
     // A folder the operator has to fix: one line saying so, not a stack trace.

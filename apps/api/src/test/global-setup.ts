@@ -10,6 +10,7 @@ import type { TestProject } from 'vitest/node';
 import { migrateDatabase, openDatabase } from '../db/client';
 import { seedDemoData } from '../db/demo/seed-demo';
 import { seedReferenceData } from '../db/seed/reference';
+import { usePasswordCost } from '../features/auth/password';
 import { FIXED_NOW } from './clock';
 
 declare module 'vitest' {
@@ -20,6 +21,8 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
+  // The demo accounts of the template, hashed at the cost the test files sign in with.
+  usePasswordCost('test');
   const url = process.env.DATABASE_URL;
   if (url) {
     const name = `drd_template_${randomBytes(4).toString('hex')}`;

@@ -7,6 +7,7 @@ import { users } from '../../db/schema';
 import { parseEnv } from '../../env';
 import { createTestContext, postJson, type TestContext } from '../../test/context';
 import { ensureAdmin } from './bootstrap-admin';
+import { hashPassword, usePasswordCost } from './password';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -73,27 +74,47 @@ describe('passwords', () => {
     },
   );
 
-  it('hashes new passwords with scrypt at N=2^17, r=8, p=1', async () => {
-    await signUp('costosa');
-    expect((await storedHash('costosa')).split('$').slice(0, 4)).toEqual([
-      'scrypt',
-      '131072',
-      '8',
-      '1',
-    ]);
+  describe('at the real cost (every NODE_ENV but test)', () => {
+    beforeAll(() => usePasswordCost('production'));
+    afterAll(() => usePasswordCost('test'));
+
+    it('hashes new passwords with scrypt at N=2^17, r=8, p=1', async () => {
+      await signUp('costosa');
+      expect((await storedHash('costosa')).split('$').slice(0, 4)).toEqual([
+        'scrypt',
+        '131072',
+        '8',
+        '1',
+      ]);
+    });
+
+    it('upgrades an old, cheaper hash at the next successful sign-in', async () => {
+      await signUp('antigua');
+      // A hash made with the earlier cost (N=2^14) of the same password.
+      const { scryptSync, randomBytes } = await import('node:crypto');
+      const salt = randomBytes(16);
+      const hash = scryptSync('clave-de-antigua-2026', salt, 32, { N: 16384, r: 8, p: 1 });
+      const old = ['scrypt', 16384, 8, 1, salt.toString('base64'), hash.toString('base64')].join(
+        '$',
+      );
+      await ctx.database.db
+        .update(users)
+        .set({ password: old })
+        .where(eq(users.username, 'antigua'));
+      await signIn('antigua', 'clave-de-antigua-2026');
+      expect((await storedHash('antigua')).split('$')[1]).toBe('131072');
+      await signIn('antigua', 'clave-de-antigua-2026');
+    });
   });
 
-  it('upgrades an old, cheaper hash at the next successful sign-in', async () => {
-    await signUp('antigua');
-    // A hash made with the earlier cost (N=2^14) of the same password.
-    const { scryptSync, randomBytes } = await import('node:crypto');
-    const salt = randomBytes(16);
-    const hash = scryptSync('clave-de-antigua-2026', salt, 32, { N: 16384, r: 8, p: 1 });
-    const old = ['scrypt', 16384, 8, 1, salt.toString('base64'), hash.toString('base64')].join('$');
-    await ctx.database.db.update(users).set({ password: old }).where(eq(users.username, 'antigua'));
-    await signIn('antigua', 'clave-de-antigua-2026');
-    expect((await storedHash('antigua')).split('$')[1]).toBe('131072');
-    await signIn('antigua', 'clave-de-antigua-2026');
+  it('hashes at a cheap cost under NODE_ENV=test only', async () => {
+    expect((await hashPassword('clave-de-prueba')).split('$')[1]).toBe('1024');
+    usePasswordCost('development');
+    try {
+      expect((await hashPassword('clave-de-prueba')).split('$')[1]).toBe('131072');
+    } finally {
+      usePasswordCost('test');
+    }
   });
 });
 
