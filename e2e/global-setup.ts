@@ -6,7 +6,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { chromium as chromiumBrowser, type BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
+import { CHROMIUM_ARGS } from './support/chromium-args';
 import { startMailCatcher } from './support/mail-catcher';
 
 declare module 'vitest' {
@@ -15,6 +17,8 @@ declare module 'vitest' {
     chromiumPath: string;
     /** Where support/mail-catcher.ts writes the messages the server sent. */
     mailDir: string;
+    /** The one Chromium every file connects to (support/browser.ts). */
+    browserEndpoint: string;
   }
 }
 
@@ -55,13 +59,14 @@ async function waitForHealth(url: string, server: ChildProcess, output: () => st
 }
 
 export default async function setup(project: TestProject) {
-  const chromium = findChromium();
-  if (!chromium) {
+  const chromiumPath = findChromium();
+  if (!chromiumPath) {
     if (process.env.REQUIRE_E2E === '1') throw new Error(`REQUIRE_E2E=1: ${INSTALL_HINT}`);
     console.warn(`\n⚠ Skipping browser tests. ${INSTALL_HINT}\n`);
     project.provide('chromiumPath', '');
     project.provide('baseUrl', '');
     project.provide('mailDir', '');
+    project.provide('browserEndpoint', '');
     return;
   }
   const serverEntry = join(ROOT, 'apps/api/dist/server.js');
@@ -95,7 +100,9 @@ export default async function setup(project: TestProject) {
   });
   server.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   server.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  const browser: { server?: BrowserServer } = {};
   const stop = async () => {
+    await browser.server?.close();
     // An already stopped server never emits 'exit' again: waiting for it would hang teardown.
     if (server.exitCode === null && server.signalCode === null) {
       const exited = new Promise((r) => server.once('exit', r));
@@ -109,12 +116,19 @@ export default async function setup(project: TestProject) {
   const baseUrl = `http://127.0.0.1:${port}`;
   try {
     await waitForHealth(baseUrl, server, () => log);
+    // One Chromium for the whole run, each file connecting to it: starting one per file cost a
+    // second or two each on a busy machine (docs/decisions/019-test-suite-time.md).
+    browser.server = await chromiumBrowser.launchServer({
+      executablePath: chromiumPath,
+      args: CHROMIUM_ARGS,
+    });
   } catch (error) {
     // Vitest skips the teardown when setup throws; a live server would keep the run from ending.
     await stop();
     throw error;
   }
-  project.provide('chromiumPath', chromium);
+  project.provide('browserEndpoint', browser.server.wsEndpoint());
+  project.provide('chromiumPath', chromiumPath);
   project.provide('baseUrl', baseUrl);
   project.provide('mailDir', mailDir);
   return stop;

@@ -31,18 +31,9 @@ export const provesFlowAt = (user: 'visitor' | 'owner' | 'admin', viewport: View
 export const hasBrowser = () => inject('chromiumPath') !== '';
 export const baseUrl = () => inject('baseUrl');
 
+/** The run's one Chromium (global-setup.ts); closing the connection leaves it for other files. */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: inject('chromiumPath'),
-    args: [
-      '--no-sandbox',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-gpu',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  return chromium.connect(inject('browserEndpoint'));
 }
 
 /** One Chromium for the tests of a describe block; call it inside the block. */
