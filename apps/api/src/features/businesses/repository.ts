@@ -22,7 +22,13 @@ import { defaultOrder, nearestFirst } from './order';
 import { hasExactMatches } from './search/resolve';
 import { rankedPageIds } from './search/ranked-page';
 import { searchTiers } from './search/tiers';
-import { countMatching, filterConditions, selectMatchingIds } from './where-clause';
+import { NEAR_COUNT_BOUND } from '@drd/shared/pagination';
+import {
+  countMatching,
+  countMatchingUpTo,
+  filterConditions,
+  selectMatchingIds,
+} from './where-clause';
 
 const cardColumns = {
   id: businesses.id,
@@ -168,14 +174,22 @@ export async function filterBusinesses(
   };
   // The page and its count as separate queries: `count(*) over ()` would make the database
   // build every matching row before it can return twelve.
-  const [rows, filtered, total] = await Promise.all([
+  // Near me is counted up to a bound, uncached (no key may hold a raw position); the rest exactly
+  // and cached by filter.
+  const counted = near
+    ? countMatchingUpTo(db, where, byCategory, NEAR_COUNT_BOUND)
+    : cache
+        .get(countKey, () => countMatching(db, where, byCategory))
+        .then((filtered) => ({ filtered, filteredAtLeast: false }));
+  const [rows, { filtered, filteredAtLeast }, total] = await Promise.all([
     pageIds().then((ids) => cardsInOrder(db, ids, listScopeOf(query), from, { now })),
-    cache.get(countKey, () => countMatching(db, where, byCategory)),
+    counted,
     countActiveBusinesses(db, cache),
   ]);
   return {
     businesses: rows,
     filtered,
+    ...(filteredAtLeast ? { filteredAtLeast } : {}),
     total,
     page: query.page,
     pageSize: query.pageSize,
