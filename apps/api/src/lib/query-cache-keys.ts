@@ -16,6 +16,8 @@ export const cacheKeys = {
   activeBusinesses: 'active-businesses',
   directorySizes: 'directory-sizes',
   categoryModules: 'category-modules',
+  /** Every category's id, slug and name: a `categories` filter becomes category ids. */
+  categoryLookup: 'category-lookup',
   packages: 'packages',
   categoryNamesUsed: 'category-names-used',
   categoryNamesActive: 'category-names-active',
