@@ -8,6 +8,7 @@ import { preparedPerDatabase } from '../../db/prepared';
 import type { QueryCache } from '../../lib/query-cache';
 import { cacheKeys } from '../../lib/query-cache-keys';
 import {
+  businessTotals,
   businessVisitCounts,
   businesses,
   categories,
@@ -126,14 +127,10 @@ export async function cardsInOrder(
   return withSpecialHours(db, cards, options.now ?? new Date(), options.specialDays);
 }
 
-function countActiveBusinesses(db: Db, cache: QueryCache): Promise<number> {
-  return cache.get(cacheKeys.activeBusinesses, async () => {
-    const [row] = await db
-      .select({ n: count() })
-      .from(businesses)
-      .where(eq(businesses.isActive, true));
-    return row?.n ?? 0;
-  });
+/** Active businesses, as the database keeps the count (business_totals), never recounted. */
+async function countActiveBusinesses(db: Db): Promise<number> {
+  const [row] = await db.select({ n: businessTotals.active }).from(businessTotals);
+  return row?.n ?? 0;
 }
 
 export async function filterBusinesses(
@@ -184,7 +181,7 @@ export async function filterBusinesses(
   const [rows, { filtered, filteredAtLeast }, total] = await Promise.all([
     pageIds().then((ids) => cardsInOrder(db, ids, listScopeOf(query), from, { now })),
     counted,
-    countActiveBusinesses(db, cache),
+    countActiveBusinesses(db),
   ]);
   return {
     businesses: rows,
