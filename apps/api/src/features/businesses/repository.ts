@@ -1,4 +1,4 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { BusinessCard, BusinessFilterQuery } from '@drd/shared/api/businesses';
 import { featuredFromPlan, listScopeOf, NO_LIST_SCOPE, type ListScope } from '@drd/shared/featured';
 import { greatCircleKm } from '@drd/shared/geo';
