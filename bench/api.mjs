@@ -104,6 +104,9 @@ const READS = [
     shape: s,
   })),
   { name: 'detail', path: '/api/businesses/detail/{id}' },
+  // The server-drawn list pages (decision 028), as a crawler or a first visit asks for them.
+  { name: 'list page: category', path: '/categoria/farmacias' },
+  { name: 'list page: category in a place', path: '/categoria/farmacias/santiago' },
   { name: 'categories', path: '/api/categories' },
   { name: 'stats', path: '/api/stats' },
 ].filter((read) => wanted(read.name));
@@ -121,16 +124,43 @@ async function activeIds(base) {
 
 const pick = (ids) => ids[Math.floor(Math.random() * ids.length)];
 
+// What a browser sends: answers are measured compressed, as visitors get them.
+const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+// Near me from a position that changes on every request: a city across the country (Santo
+// Domingo, Santiago, La Romana, Puerto Plata, San Francisco de Macorís, Higüey, Barahona, La Vega)
+// and up to ~5 km around it, so no cache keyed by a position can help.
+const CITIES = [
+  [18.4861, -69.9312],
+  [19.4517, -70.697],
+  [18.4273, -68.9728],
+  [19.7934, -70.6884],
+  [19.3008, -70.2526],
+  [18.6149, -68.7074],
+  [18.2085, -71.1008],
+  [19.2221, -70.5296],
+];
+function nearMePath(path) {
+  const [lat, lng] = pick(CITIES);
+  const jitter = () => (Math.random() - 0.5) * 0.09;
+  return path
+    .replace(/lat=[-\d.]+/, `lat=${(lat + jitter()).toFixed(5)}`)
+    .replace(/lng=[-\d.]+/, `lng=${(lng + jitter()).toFixed(5)}`);
+}
+
 async function measureRead(base, read, ids) {
   const url = `${base}${read.path}`;
-  // Each request of the detail endpoint asks for another business.
+  // Each request of the detail endpoint asks for another business; near me from another place.
   const setupRequest = read.path.includes('{id}')
     ? (request) => ({ ...request, path: read.path.replace('{id}', String(pick(ids))) })
-    : undefined;
+    : read.path.includes('lat=')
+      ? (request) => ({ ...request, path: nearMePath(read.path) })
+      : undefined;
   const target = setupRequest ? `${base}/api/businesses/detail/${ids[0]}` : url;
-  await load({ url: target, seconds: 2, connections: 8, setupRequest }); // warm-up
+  const headers = BROWSER_HEADERS;
+  await load({ url: target, seconds: 2, connections: 8, setupRequest, headers }); // warm-up
   const open = await load({
     url: target,
+    headers,
     seconds: SECONDS,
     connections: OPEN_CONNECTIONS,
     rate: OPEN_RATE,
@@ -138,6 +168,7 @@ async function measureRead(base, read, ids) {
   });
   const saturated = await load({
     url: target,
+    headers,
     seconds: SECONDS,
     connections: CONNECTIONS,
     setupRequest,

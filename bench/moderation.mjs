@@ -3,7 +3,8 @@
 // database gets 10,000 pending FAQ submissions spread over 2,000 businesses, an administrator and
 // an owner of 50 businesses; then the review queue (first page, a deep page, one business) and
 // the owner's saves (the business's facts, a new FAQ, an edit of a published one) are loaded
-// closed-loop. Writes bench/results/<date>-moderation.md.
+// closed-loop, and so are the administrator's approvals and rejections (each of another waiting
+// FAQ). BENCH_PG_URL names another database to copy. Writes bench/results/<date>-moderation.md.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -28,20 +29,30 @@ if (!pgAvailable()) {
   console.error('PostgreSQL 15 is needed: apt-get install -y postgresql-15');
   process.exit(2);
 }
-const cluster = startCluster(join(ROOT, 'bench/.data/pg'), 55488);
-process.on('exit', () => cluster.stop());
-const admin = new pg.Client({ connectionString: cluster.url('postgres') });
+// BENCH_PG_URL: the database to copy (as bench:api takes it, e.g. a 1,000,000-business
+// `seed:scale` database); otherwise bench:api's own cluster and its 100,000-business database.
+const source = process.env.BENCH_PG_URL ? new URL(process.env.BENCH_PG_URL) : null;
+const cluster = source ? null : startCluster(join(ROOT, 'bench/.data/pg'), 55488);
+process.on('exit', () => cluster?.stop());
+const serverUrl = (name) => {
+  if (!source) return cluster.url(name);
+  const url = new URL(source);
+  url.pathname = `/${name}`;
+  return url.toString();
+};
+const template = source ? source.pathname.slice(1) : 'scale_100000';
+const admin = new pg.Client({ connectionString: serverUrl('postgres') });
 await admin.connect();
-const exists = await admin.query(`select 1 from pg_database where datname = 'scale_100000'`);
+const exists = await admin.query(`select 1 from pg_database where datname = $1`, [template]);
 if (exists.rowCount === 0) {
-  console.error('No 100,000-business database yet: run `npm run bench:api` once first.');
+  console.error(`No database ${template} yet: run \`npm run bench:api\` once first.`);
   process.exit(2);
 }
-log('copying the 100,000-business database');
+log(`copying ${template}`);
 await admin.query('drop database if exists bench_moderation with (force)');
-await admin.query('create database bench_moderation template scale_100000');
+await admin.query(`create database bench_moderation template "${template.replace(/"/g, '')}"`);
 await admin.end();
-const url = cluster.url('bench_moderation');
+const url = serverUrl('bench_moderation');
 
 const server = await startServer({ port: PORT, databaseUrl: url });
 const base = server.base;
@@ -124,6 +135,17 @@ try {
     priceRange: 'budget',
   };
   let n = 0;
+  const waiting = (
+    await db.query(
+      `select id from business_profile_submissions where status = 'pending' and version = 1
+       order by id`,
+    )
+  ).rows.map((r) => r.id);
+  const decision = (verb, body) => ({
+    path: `/api/admin/submissions/${waiting.pop() ?? 0}/${verb}`,
+    body: JSON.stringify(body),
+  });
+  const adminHeaders = { cookie: boss.cookie, origin: base, 'content-type': 'application/json' };
   const ownerHeaders = { cookie: owner.cookie, origin: base, 'content-type': 'application/json' };
   const cases = [
     { name: 'admin queue, first page', path: '/api/admin/pending-submissions', who: boss },
@@ -161,6 +183,19 @@ try {
         body: JSON.stringify({ question: '¿Tienen parqueo?', answer: `Sí, ${n++} plazas.` }),
       }),
     },
+    // The administrator's decisions, each on the next waiting FAQ with the version it has.
+    {
+      name: 'admin decision: approve',
+      method: 'POST',
+      admin: true,
+      write: () => decision('approve', { version: 1 }),
+    },
+    {
+      name: 'admin decision: reject',
+      method: 'POST',
+      admin: true,
+      write: () => decision('reject', { version: 1, adminNotes: 'No corresponde al negocio.' }),
+    },
   ];
   const rows = [];
   for (const c of cases) {
@@ -169,7 +204,7 @@ try {
       ? {
           url: `${base}${c.write().path}`,
           method: c.method,
-          headers: ownerHeaders,
+          headers: c.admin ? adminHeaders : ownerHeaders,
           setupRequest: (request) => ({ ...request, ...c.write() }),
         }
       : { url: `${base}${c.path}`, headers: { cookie: c.who.cookie } };
@@ -187,7 +222,7 @@ try {
     .join('\n');
   const report = `# Moderation under load — ${date}
 
-\`npm run build && npm run bench:moderation\` on ${cores} cores, PostgreSQL 15, 100,000 businesses,
+\`npm run build && npm run bench:moderation\` on ${cores} cores, PostgreSQL 15, database ${template},
 ${PENDING.toLocaleString('en')} pending FAQ submissions over ${PENDING / 5} businesses; ${CONNECTIONS}
 keep-alive connections, closed loop, ${SECONDS} s per case after a 2 s warm-up. Times in ms.
 
@@ -203,7 +238,7 @@ ${table}
 } finally {
   await db.end();
   await server.stop();
-  const cleanup = new pg.Client({ connectionString: cluster.url('postgres') });
+  const cleanup = new pg.Client({ connectionString: serverUrl('postgres') });
   await cleanup.connect();
   await cleanup.query('drop database if exists bench_moderation with (force)');
   await cleanup.end();

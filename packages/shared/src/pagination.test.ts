@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageList, showingLine, totalPages } from './pagination';
+import { foundLine, pageList, showingLine, totalPages } from './pagination';
 
 describe('totalPages', () => {
   it('rounds up to whole pages', () => {
@@ -71,5 +71,14 @@ describe('showingLine', () => {
   it('says nothing shown for an empty page', () => {
     expect(showingLine(1, 12, 0, 0)).toBe('Mostrando 0 de 0 negocios');
     expect(showingLine(3, 12, 0, 5)).toBe('Mostrando 0 de 5 negocios');
+  });
+});
+
+describe('counts past the near-me bound', () => {
+  it('says "más de" when the count is a lower bound, never the singular', () => {
+    expect(showingLine(1, 12, 12, 1000, true)).toBe('Mostrando 1–12 de más de 1,000 negocios');
+    expect(showingLine(1, 12, 12, 1000, false)).toBe('Mostrando 1–12 de 1,000 negocios');
+    expect(foundLine(1000, true)).toBe('más de 1,000 negocios encontrados');
+    expect(foundLine(1)).toBe('1 negocio encontrado');
   });
 });

@@ -29,6 +29,8 @@ export function createRecorder() {
 export interface FilterShape {
   name: string;
   query: string;
+  /** bench:plans' buffer budget for this shape's page, when not the default. */
+  bufferBudget?: number;
 }
 
 export function readFilterShapes(): FilterShape[] {

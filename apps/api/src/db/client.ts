@@ -67,13 +67,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
   const { cube } = await import('@electric-sql/pglite/contrib/cube');
   const { earthdistance } = await import('@electric-sql/pglite/contrib/earthdistance');
+  const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
   const { drizzle } = await import('drizzle-orm/pglite');
   if (options.dataDir) await checkDataDir(options.dataDir);
   const unlock = options.dataDir ? await lockDataDir(options.dataDir) : async () => {};
   const client = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-    extensions: { pg_trgm, unaccent, cube, earthdistance },
+    extensions: { pg_trgm, unaccent, cube, earthdistance, btree_gist },
   }).catch(async (error: unknown) => {
     await unlock();
     throw error;

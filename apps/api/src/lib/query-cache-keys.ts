@@ -1,5 +1,6 @@
 // Every key of the query cache (lib/query-cache.ts), named in one place: what is cached is read
-// here, and a write drops all of it at once (features/businesses/after-change.ts).
+// here, and which keys a write to businesses makes stale is read from these names in
+// query-cache-stale.ts (called by features/businesses/after-change.ts).
 
 export type PlaceKind = 'province' | 'municipality' | 'district';
 
@@ -13,16 +14,21 @@ function filterPart(query: Record<string, unknown>, now: Date): string {
 }
 
 export const cacheKeys = {
-  activeBusinesses: 'active-businesses',
   directorySizes: 'directory-sizes',
   categoryModules: 'category-modules',
+  /** Every category's id, slug and name: a `categories` filter becomes category ids. */
+  categoryLookup: 'category-lookup',
   packages: 'packages',
   categoryNamesUsed: 'category-names-used',
   categoryNamesActive: 'category-names-active',
   /** Active businesses per category and place (features/category-places). */
   categoryPlaceCounts: 'category-place-counts',
-  /** A list page's server-drawn first screen (features/seo/list-pages.ts), by its path and page. */
-  listPage: (path: string) => `list-page:${path}`,
+  /**
+   * A list page's server-drawn first screen (features/seo/list-pages.ts), by its scope (category
+   * and places, so a write drops only the pages that list it), path and page.
+   */
+  listPage: (path: string, scope: Record<string, unknown>) =>
+    `list-page:${JSON.stringify(scope)}:${path}`,
   placeExists: (kind: PlaceKind, id: number) => `place:${kind}:${id}`,
   /** Every place's name and its count of active businesses, for reading place words. */
   placeWords: 'place-words',

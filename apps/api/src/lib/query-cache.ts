@@ -3,12 +3,14 @@
 // businesses a count(*) per request would be the slowest part of every list.
 //
 // Per process, expiring after `ttlMs`: several instances may disagree for that long, which is
-// acceptable for counts shown as context. Writes that change a business drop it all
-// (features/businesses/after-change.ts); its keys are named in query-cache-keys.ts.
+// acceptable for counts shown as context. Writes that change a business drop the entries that may
+// hold it (features/businesses/after-change.ts); its keys are named in query-cache-keys.ts.
 // Concurrent misses of one key share one load, so a burst after expiry runs the query once.
 
 export interface QueryCache {
   get<T>(key: string, load: () => Promise<T>): Promise<T>;
+  /** Drops the entries whose key `stale` accepts. */
+  drop(stale: (key: string) => boolean): void;
   clear(): void;
 }
 
@@ -30,6 +32,9 @@ export function createQueryCache({ ttlMs, maxEntries }: { ttlMs: number; maxEntr
       if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
       return value;
     },
+    drop(stale: (key: string) => boolean) {
+      for (const key of [...entries.keys()]) if (stale(key)) entries.delete(key);
+    },
     clear() {
       entries.clear();
     },
@@ -37,4 +42,8 @@ export function createQueryCache({ ttlMs, maxEntries }: { ttlMs: number; maxEntr
 }
 
 /** No caching: every read goes to the database (seeds and scripts, which no server shares). */
-export const uncached: QueryCache = { get: (_key, load) => load(), clear: () => {} };
+export const uncached: QueryCache = {
+  get: (_key, load) => load(),
+  drop: () => {},
+  clear: () => {},
+};

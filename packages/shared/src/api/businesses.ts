@@ -84,8 +84,13 @@ export type SearchReading = z.infer<typeof searchReadingSchema>;
 
 export const businessListSchema = z.object({
   businesses: z.array(businessCardSchema),
-  /** Businesses matching the filters. */
+  /** Businesses matching the filters; with `filteredAtLeast`, only a lower bound. */
   filtered: z.number(),
+  /**
+   * Near me counts stop at NEAR_COUNT_BOUND (a position changes on every request, so the count
+   * cannot be cached): true when more businesses match than `filtered` says.
+   */
+  filteredAtLeast: z.boolean().optional(),
   /** All active businesses. */
   total: z.number(),
   page: z.number(),

@@ -40,6 +40,8 @@ export async function seedScale(
       sql`truncate businesses, visits, visit_windows, visit_days, visit_limits, reviews, search_words,
         search_word_keys restart identity cascade`,
     );
+    // A truncate fires no row or statement trigger of DELETE: the kept active count starts over.
+    await db.execute(sql`update business_totals set active = 0`);
     done('vaciada');
   }
   await insertBusinesses(db, options.businesses, options.seed, log);

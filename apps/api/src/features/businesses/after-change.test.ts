@@ -55,7 +55,7 @@ describe('afterBusinessChange', () => {
     expect(await searchIds('zorzlito')).toEqual([business!.id]);
   });
 
-  it('drops every cached answer, so counts show the change at once', async () => {
+  it('drops the aggregates, so counts show the change at once', async () => {
     const { db } = ctx.database;
     const stats = async () => (await getJson<Stats>(ctx.app, '/api/stats')).body;
     const activeIn = async (slug: string) =>
@@ -84,5 +84,53 @@ describe('afterBusinessChange', () => {
     await cache.get('k', load);
     await afterBusinessChange(ctx.database.db, cache, []);
     expect(await cache.get('k', load)).toBe(2);
+  });
+
+  it('keeps the cached counts of lists that do not hold the changed business', async () => {
+    const { db } = ctx.database;
+    const [a, b] = await queryRows<{ id: number; province: number }>(
+      db,
+      sql`select distinct on (province_id) id, province_id as province from businesses
+          where is_active order by province_id, id limit 2`,
+    );
+    const count = async (province: number) =>
+      (await getJson<BusinessList>(ctx.app, `/api/businesses/filter?province=${province}`)).body
+        .filtered;
+    const inA = await count(a!.province);
+    const inB = await count(b!.province);
+    // Both businesses leave the directory, but only b's write is announced.
+    await db.update(businesses).set({ isActive: false }).where(eq(businesses.id, a!.id));
+    await db.update(businesses).set({ isActive: false }).where(eq(businesses.id, b!.id));
+
+    await afterBusinessChange(db, ctx.app.cache, [b!.id]);
+
+    expect(await count(b!.province)).toBe(inB - 1);
+    // Province a's list was not dropped: its count is still the cached one.
+    expect(await count(a!.province)).toBe(inA);
+    await db.update(businesses).set({ isActive: true }).where(eq(businesses.id, a!.id));
+    await db.update(businesses).set({ isActive: true }).where(eq(businesses.id, b!.id));
+    await afterBusinessChange(db, ctx.app.cache, [a!.id, b!.id]);
+  });
+
+  it('keeps the active count in the database, right after any write without recounting', async () => {
+    const { db } = ctx.database;
+    const total = async () =>
+      (await getJson<BusinessList>(ctx.app, '/api/businesses/filter?pageSize=1')).body.total;
+    const [actual] = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from businesses where is_active`,
+    );
+    expect(await total()).toBe(actual!.n);
+    const [one] = await queryRows<{ id: number }>(
+      db,
+      sql`select id from businesses where is_active order by id limit 1`,
+    );
+    await db.update(businesses).set({ isActive: false }).where(eq(businesses.id, one!.id));
+    expect(await total()).toBe(actual!.n - 1);
+    // Unchanged activity (the visit order's batch updates) leaves the count alone.
+    await db.update(businesses).set({ visitCount: sql`${businesses.visitCount}` });
+    expect(await total()).toBe(actual!.n - 1);
+    await db.update(businesses).set({ isActive: true }).where(eq(businesses.id, one!.id));
+    expect(await total()).toBe(actual!.n);
   });
 });

@@ -2,13 +2,13 @@
 // kept apart from the query that assembles them (where-clause.ts) so each rule reads on its own.
 // Opening-hours rules mirror @drd/shared/opening-hours (a test checks both agree on every demo
 // business at many clocks). The search's conditions are in search/.
-import { inArray, or, sql, type SQL } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { dominicanClock } from '@drd/shared/opening-hours';
 import { dominicanDate } from '@drd/shared/hours-exceptions';
 import { slugify } from '@drd/shared/slug';
 import type { Weekday } from '@drd/shared/constants';
 import { WEEKDAYS } from '@drd/shared/constants';
-import { businesses, categories } from '../../db/schema';
+import { businesses } from '../../db/schema';
 import { NO_OVERRIDES, type SpecialOverrides } from '../hours/special-filter';
 
 const day = (weekday: Weekday, field: 'closed') =>
@@ -52,14 +52,31 @@ export function openTodayCondition(now: Date, special: SpecialOverrides = NO_OVE
   return sql`(${withSpecial(week, special.affected, special.openToday)} and ${notTemporarilyClosed(now)})`;
 }
 
-export function categoriesCondition(raw: string): SQL | null {
+/**
+ * The ids of the categories a `categories` filter names (by slug or exact name), from the list of
+ * every category: the query then compares businesses.category_id with constants, which the
+ * (category, place, default order) indexes serve; a join on categories could not use them.
+ */
+export function categoryIdsNamed(
+  raw: string,
+  all: readonly { id: number; slug: string; name: string }[],
+): number[] | null {
   const entries = raw
     .split(',')
     .map((c) => c.trim())
     .filter((c) => c.length > 0);
   if (entries.length === 0) return null;
-  const slugs = entries.map(slugify);
-  return or(inArray(categories.slug, slugs), inArray(categories.name, entries)) ?? null;
+  const slugs = new Set(entries.map(slugify));
+  const names = new Set(entries);
+  return all.filter((c) => slugs.has(c.slug) || names.has(c.name)).map((c) => c.id);
+}
+
+/** businesses.category_id among `ids` (none: nothing matches, as an unknown name should). */
+export function categoryIdsCondition(ids: number[]): SQL {
+  if (ids.length === 0) return sql`false`;
+  return ids.length === 1
+    ? eq(businesses.categoryId, ids[0]!)
+    : inArray(businesses.categoryId, ids);
 }
 
 export const point = (lat: number, lng: number) => sql`ll_to_earth(${lat}, ${lng})`;

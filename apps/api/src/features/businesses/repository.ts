@@ -1,4 +1,4 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { BusinessCard, BusinessFilterQuery } from '@drd/shared/api/businesses';
 import { featuredFromPlan, listScopeOf, NO_LIST_SCOPE, type ListScope } from '@drd/shared/featured';
 import { greatCircleKm } from '@drd/shared/geo';
@@ -8,6 +8,7 @@ import { preparedPerDatabase } from '../../db/prepared';
 import type { QueryCache } from '../../lib/query-cache';
 import { cacheKeys } from '../../lib/query-cache-keys';
 import {
+  businessTotals,
   businessVisitCounts,
   businesses,
   categories,
@@ -22,7 +23,13 @@ import { defaultOrder, nearestFirst } from './order';
 import { hasExactMatches } from './search/resolve';
 import { rankedPageIds } from './search/ranked-page';
 import { searchTiers } from './search/tiers';
-import { countMatching, filterConditions, selectMatchingIds } from './where-clause';
+import { NEAR_COUNT_BOUND } from '@drd/shared/pagination';
+import {
+  countMatching,
+  countMatchingUpTo,
+  filterConditions,
+  selectMatchingIds,
+} from './where-clause';
 
 const cardColumns = {
   id: businesses.id,
@@ -120,14 +127,10 @@ export async function cardsInOrder(
   return withSpecialHours(db, cards, options.now ?? new Date(), options.specialDays);
 }
 
-function countActiveBusinesses(db: Db, cache: QueryCache): Promise<number> {
-  return cache.get(cacheKeys.activeBusinesses, async () => {
-    const [row] = await db
-      .select({ n: count() })
-      .from(businesses)
-      .where(eq(businesses.isActive, true));
-    return row?.n ?? 0;
-  });
+/** Active businesses, as the database keeps the count (business_totals), never recounted. */
+async function countActiveBusinesses(db: Db): Promise<number> {
+  const [row] = await db.select({ n: businessTotals.active }).from(businessTotals);
+  return row?.n ?? 0;
 }
 
 export async function filterBusinesses(
@@ -168,14 +171,22 @@ export async function filterBusinesses(
   };
   // The page and its count as separate queries: `count(*) over ()` would make the database
   // build every matching row before it can return twelve.
-  const [rows, filtered, total] = await Promise.all([
+  // Near me is counted up to a bound, uncached (no key may hold a raw position); the rest exactly
+  // and cached by filter.
+  const counted = near
+    ? countMatchingUpTo(db, where, byCategory, NEAR_COUNT_BOUND)
+    : cache
+        .get(countKey, () => countMatching(db, where, byCategory))
+        .then((filtered) => ({ filtered, filteredAtLeast: false }));
+  const [rows, { filtered, filteredAtLeast }, total] = await Promise.all([
     pageIds().then((ids) => cardsInOrder(db, ids, listScopeOf(query), from, { now })),
-    cache.get(countKey, () => countMatching(db, where, byCategory)),
-    countActiveBusinesses(db, cache),
+    counted,
+    countActiveBusinesses(db),
   ]);
   return {
     businesses: rows,
     filtered,
+    ...(filteredAtLeast ? { filteredAtLeast } : {}),
     total,
     page: query.page,
     pageSize: query.pageSize,

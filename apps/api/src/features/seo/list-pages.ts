@@ -56,7 +56,7 @@ export async function buildListPage(
   page: number,
   tools: ListPageTools,
 ): Promise<PageMeta | null> {
-  return cachedListPage(app.cache, `${spec.path}?${page}`, async () => {
+  return cachedListPage(app.cache, `${spec.path}?${page}`, { ...spec.scope }, async () => {
     const query = listPageQuery({ ...spec.scope, page });
     const parsed = businessFilterQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)));
     const list = businessListSchema.parse(

@@ -14,8 +14,13 @@ export async function findCategoryBySlug(db: Db, slug: string) {
 
 /**
  * A list page as the server writes it (features/seo/list-pages.ts), kept in the query cache: the
- * writes that change businesses drop it with the counts (businesses/after-change.ts).
+ * writes that change businesses of its scope drop it with the counts (businesses/after-change.ts).
  */
-export function cachedListPage<T>(cache: QueryCache, path: string, build: () => Promise<T>) {
-  return cache.get(cacheKeys.listPage(path), build);
+export function cachedListPage<T>(
+  cache: QueryCache,
+  path: string,
+  scope: Record<string, unknown>,
+  build: () => Promise<T>,
+) {
+  return cache.get(cacheKeys.listPage(path, scope), build);
 }

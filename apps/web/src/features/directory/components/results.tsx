@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { useLocation } from 'react-router';
 import type { SearchReading } from '@drd/shared/api/businesses';
 import { PAGE_SIZE } from '@drd/shared/constants';
-import { formatCount } from '@drd/shared/format';
-import { showingLine } from '@drd/shared/pagination';
+import { foundLine, showingLine } from '@drd/shared/pagination';
 import { useBusinesses } from '../api/get-businesses';
 import { useApplyReading } from '../use-apply-reading';
 import { filtersToApiQuery, type DirectoryFilters } from '../../../lib/filters';
@@ -58,8 +57,14 @@ export function Results({
 
   const count = data
     ? countStyle === 'showing'
-      ? showingLine(filters.page, PAGE_SIZE, data.businesses.length, data.filtered)
-      : `${formatCount(data.filtered)} ${data.filtered === 1 ? 'negocio encontrado' : 'negocios encontrados'}`
+      ? showingLine(
+          filters.page,
+          PAGE_SIZE,
+          data.businesses.length,
+          data.filtered,
+          data.filteredAtLeast,
+        )
+      : foundLine(data.filtered, data.filteredAtLeast)
     : null;
 
   return (
