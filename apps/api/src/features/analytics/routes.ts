@@ -14,9 +14,10 @@ import { ownerRoutes, signedInUser, userRoutes } from '../auth/route-groups';
 import { limitAddress } from '../visits/limits';
 import { getBusinessVisitCount } from '../visits/repository';
 import { visitorCookies } from '../visits/visitor-cookie';
-import { recordAction } from './actions-repository';
+import { recordActions, type Tap, type TapResult } from './actions-repository';
 import { businessPlan, readInsights, summariesOf } from './insights-repository';
 import { topSearchWords } from './search-words';
+import { tapBatcher } from './tap-batcher';
 
 const params = z.object({ businessId: idSchema });
 
@@ -26,6 +27,12 @@ export const actionRoutes: FastifyPluginAsyncZod = async (app) => {
     sessionSecret: app.config.SESSION_SECRET,
     production: app.config.NODE_ENV === 'production',
   });
+  // Up to 200 taps a statement, two statements at once: the pool keeps connections for the rest.
+  const taps = tapBatcher<Tap, TapResult>((batch) => recordActions(app.db, batch), {
+    maxBatch: 200,
+    maxInFlight: 2,
+  });
+  app.addHook('onClose', () => taps.drain());
   app.post(
     '/:businessId/actions',
     {
@@ -46,7 +53,7 @@ export const actionRoutes: FastifyPluginAsyncZod = async (app) => {
         visitors.issue(request, reply);
         return { counted: false };
       }
-      const result = await recordAction(app.db, {
+      const result = await taps.record({
         businessId,
         visitorId,
         kind: request.body.type,
