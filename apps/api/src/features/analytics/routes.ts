@@ -16,6 +16,7 @@ import { getBusinessVisitCount } from '../visits/repository';
 import { visitorCookies } from '../visits/visitor-cookie';
 import { recordActions, type Tap, type TapResult } from './actions-repository';
 import { businessPlan, readInsights, summariesOf } from './insights-repository';
+import { insightsSerializerCompiler } from './insights-serializer';
 import { topSearchWords } from './search-words';
 import { tapBatcher } from './tap-batcher';
 
@@ -70,7 +71,10 @@ export const actionRoutes: FastifyPluginAsyncZod = async (app) => {
 export const insightRoutes = ownerRoutes(async (app) => {
   app.get(
     '/:businessId/insights',
-    { schema: { params, querystring: insightsQuerySchema, response: { 200: insightsSchema } } },
+    {
+      schema: { params, querystring: insightsQuerySchema, response: { 200: insightsSchema } },
+      serializerCompiler: insightsSerializerCompiler,
+    },
     async ({ params, query }) => {
       const plan = await businessPlan(app.db, params.businessId);
       const period = STATS_PERIODS.find((p) => p.days === query.days)!;
