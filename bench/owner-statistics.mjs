@@ -63,7 +63,12 @@ await db.connect();
 const ids = (
   await db.query('select id from businesses where is_active order by random() limit 20000')
 ).rows.map((r) => r.id);
-const server = await startServer({ port: PORT, databaseUrl: URL_ });
+// BENCH_SERVER: another build's server.js (a paired run against the code before a change).
+const server = await startServer({
+  port: PORT,
+  databaseUrl: URL_,
+  serverPath: process.env.BENCH_SERVER || undefined,
+});
 const { base } = server;
 // What a browser's fetch sends: the answers are compressed as they are for real visitors.
 const browser = { 'accept-encoding': 'gzip, deflate, br, zstd' };
