@@ -9,7 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
-import { backendsCpu, cpuOf } from './lib/cpu-time.mjs';
+import { cpuOf } from './lib/cpu-time.mjs';
 import { load } from './lib/load.mjs';
 import { startServer } from './lib/server.mjs';
 
@@ -29,17 +29,31 @@ if (!URL_ || !existsSync(join(ROOT, 'apps/api/dist/server.js'))) {
   console.error('Build first, and set BENCH_DATABASE_URL to a database filled by seed:scale');
   process.exit(2);
 }
-/** Processor time of the server (and the database, with BENCH_PG_PID) from now on, per request. */
-function cpuMeter(serverPid) {
-  const at = () => ({ server: cpuOf(serverPid), db: PG_PID ? backendsCpu(PG_PID) : 0 });
-  const start = at();
+/**
+ * Processor time of the server, of this load generator and (with BENCH_PG_PID) of the server's
+ * own database connections from now on, per request: other engineers' backends on the shared
+ * cluster come and go, and the pool closes idle connections (their time since the start is lost).
+ */
+async function cpuMeter(serverPid) {
+  const backends = async () => {
+    if (!PG_PID) return new Map();
+    const { rows } = await db.query(
+      `select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
+    );
+    return new Map(rows.map((r) => [r.pid, cpuOf(r.pid)]));
+  };
+  const start = { server: cpuOf(serverPid), client: process.cpuUsage(), db: await backends() };
   return {
-    per(requests) {
-      const end = at();
-      const server = (end.server - start.server) / requests;
-      const database = PG_PID ? (end.db - start.db) / requests : null;
-      const text = `server ${server.toFixed(3)} ms${database === null ? '' : `, database ${database.toFixed(3)} ms`}`;
-      return { server, database, text };
+    async per(requests) {
+      const end = await backends();
+      let dbMs = 0;
+      for (const [pid, ms] of end) dbMs += ms - (start.db.get(pid) ?? 0);
+      const server = (cpuOf(serverPid) - start.server) / requests;
+      const used = process.cpuUsage(start.client);
+      const client = (used.user + used.system) / 1000 / requests;
+      const database = PG_PID ? dbMs / requests : null;
+      const text = `server ${server.toFixed(3)} ms${database === null ? '' : `, database ${database.toFixed(3)} ms`}, load generator ${client.toFixed(3)} ms`;
+      return { server, database, client, text };
     },
   };
 }
@@ -49,7 +63,12 @@ await db.connect();
 const ids = (
   await db.query('select id from businesses where is_active order by random() limit 20000')
 ).rows.map((r) => r.id);
-const server = await startServer({ port: PORT, databaseUrl: URL_ });
+// BENCH_SERVER: another build's server.js (a paired run against the code before a change).
+const server = await startServer({
+  port: PORT,
+  databaseUrl: URL_,
+  serverPath: process.env.BENCH_SERVER || undefined,
+});
 const { base } = server;
 // What a browser's fetch sends: the answers are compressed as they are for real visitors.
 const browser = { 'accept-encoding': 'gzip, deflate, br, zstd' };
@@ -85,7 +104,7 @@ try {
     };
   };
   let counted = 0;
-  const cpu = cpuMeter(server.pid);
+  const cpu = await cpuMeter(server.pid);
   const result = await load({
     url: `${base}/api/businesses/${ids[0]}/actions`,
     method: 'POST',
@@ -97,7 +116,7 @@ try {
       if (String(body).includes('"counted":true')) counted += 1;
     },
   });
-  const tapCpu = cpu.per(result.sent);
+  const tapCpu = await cpu.per(result.sent);
   const grew = (await countRows()) - before;
   log(
     `taps: ${Math.round(result.rps)}/s p95 ${result.p95} ms, ${result.ok} 2xx, ${result.errors} errors; rows grew by ${grew}, answers counted ${counted}; processor per tap: ${tapCpu.text}`,
@@ -144,14 +163,14 @@ try {
     seconds: 2,
     connections: 4,
   });
-  const insightsMeter = cpuMeter(server.pid);
+  const insightsMeter = await cpuMeter(server.pid);
   const insights = await load({
     url: insightsUrl,
     headers: { ...browser, cookie: session },
     seconds: SECONDS,
     connections: 4,
   });
-  const insightsCpu = insightsMeter.per(insights.ok + insights.errors);
+  const insightsCpu = await insightsMeter.per(insights.ok + insights.errors);
   log(
     `insights 365 days: ${Math.round(insights.rps)} req/s p50 ${insights.p50} p95 ${insights.p95} ms, ${insights.errors} errors; processor per request: ${insightsCpu.text}`,
   );

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Insights } from '@drd/shared/api/analytics';
 import { businessActions, businessAnalytics, businesses, visits } from '../../db/schema';
@@ -142,5 +142,44 @@ describe('taps on a business', () => {
       .where(eq(businesses.isActive, false))
       .limit(1);
     expect((await tap('call', await newVisitor(), undefined, inactive!.id)).statusCode).toBe(404);
+  });
+});
+
+describe('taps arriving together (one statement per batch)', () => {
+  it('count identical taps once and a loop from one address to its limit, across batches', async () => {
+    // FIXED_NOW is on the hour, so the rows' hour is now.
+    ctx.setNow(new Date(FIXED_NOW.getTime() + 7 * 60 * 60_000));
+    const one = await newVisitor();
+    const same = await Promise.all(Array.from({ length: 20 }, () => tap('directions', one)));
+    expect(same.filter((a) => a.json<{ counted: boolean }>().counted)).toHaveLength(1);
+    // The cookie is the visitor id and its signature; this hour had no other taps on that button.
+    const rows = await ctx.database.db
+      .select()
+      .from(businessActions)
+      .where(and(eq(businessActions.kind, 'directions'), eq(businessActions.hour, ctx.app.now())));
+    expect(rows).toHaveLength(1);
+    // More taps at once than one batch holds: two statements bump the same limit rows together.
+    const visitors = await Promise.all(Array.from({ length: 300 }, () => newVisitor()));
+    const answers = await Promise.all(visitors.map((v) => tap('call', v, '192.0.2.60')));
+    expect(answers.every((a) => a.statusCode === 200)).toBe(true);
+    expect(answers.filter((a) => a.json<{ counted: boolean }>().counted)).toHaveLength(
+      ACTION_LIMITS.addressBusiness.max,
+    );
+    ctx.setNow(FIXED_NOW);
+  });
+
+  it('answers each tap of a mixed batch for itself', async () => {
+    ctx.setNow(new Date(FIXED_NOW.getTime() + 8 * 60 * 60_000));
+    const [a, b] = await Promise.all([newVisitor(), newVisitor()]);
+    const answers = await Promise.all([
+      tap('call', a),
+      tap('call', b, undefined, 999_999),
+      tap('share', b),
+      tap('nada', a),
+    ]);
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 404, 200, 400]);
+    expect(answers[0].json()).toEqual({ counted: true });
+    expect(answers[2].json()).toEqual({ counted: true });
+    ctx.setNow(FIXED_NOW);
   });
 });

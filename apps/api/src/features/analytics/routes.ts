@@ -14,9 +14,11 @@ import { ownerRoutes, signedInUser, userRoutes } from '../auth/route-groups';
 import { limitAddress } from '../visits/limits';
 import { getBusinessVisitCount } from '../visits/repository';
 import { visitorCookies } from '../visits/visitor-cookie';
-import { recordAction } from './actions-repository';
+import { recordActions, type Tap, type TapResult } from './actions-repository';
 import { businessPlan, readInsights, summariesOf } from './insights-repository';
+import { insightsSerializerCompiler } from './insights-serializer';
 import { topSearchWords } from './search-words';
+import { tapBatcher } from './tap-batcher';
 
 const params = z.object({ businessId: idSchema });
 
@@ -26,6 +28,12 @@ export const actionRoutes: FastifyPluginAsyncZod = async (app) => {
     sessionSecret: app.config.SESSION_SECRET,
     production: app.config.NODE_ENV === 'production',
   });
+  // Up to 200 taps a statement, two statements at once: the pool keeps connections for the rest.
+  const taps = tapBatcher<Tap, TapResult>((batch) => recordActions(app.db, batch), {
+    maxBatch: 200,
+    maxInFlight: 2,
+  });
+  app.addHook('onClose', () => taps.drain());
   app.post(
     '/:businessId/actions',
     {
@@ -46,7 +54,7 @@ export const actionRoutes: FastifyPluginAsyncZod = async (app) => {
         visitors.issue(request, reply);
         return { counted: false };
       }
-      const result = await recordAction(app.db, {
+      const result = await taps.record({
         businessId,
         visitorId,
         kind: request.body.type,
@@ -63,7 +71,10 @@ export const actionRoutes: FastifyPluginAsyncZod = async (app) => {
 export const insightRoutes = ownerRoutes(async (app) => {
   app.get(
     '/:businessId/insights',
-    { schema: { params, querystring: insightsQuerySchema, response: { 200: insightsSchema } } },
+    {
+      schema: { params, querystring: insightsQuerySchema, response: { 200: insightsSchema } },
+      serializerCompiler: insightsSerializerCompiler,
+    },
     async ({ params, query }) => {
       const plan = await businessPlan(app.db, params.businessId);
       const period = STATS_PERIODS.find((p) => p.days === query.days)!;

@@ -1,0 +1,1 @@
+DROP INDEX "business_actions_hour_idx";
