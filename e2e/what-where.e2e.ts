@@ -75,4 +75,25 @@ describe.skipIf(!hasBrowser())('what and where in one box', () => {
       },
     );
   }
+
+  // The map reads the same words the same way (one reading, the server's): once, at the
+  // visitor's width; the map's layout at both widths is map.e2e.ts's.
+  it("reads 'dentista puerto plata' on the map as the list does", async () => {
+    const { page, errors, close } = await openPage(browser(), 'mobile');
+    try {
+      const province = await puertoPlataId(page);
+      await page.goto(`/mapa-negocios?q=${encodeURIComponent('dentista puerto plata')}`);
+      await page.waitForURL(
+        (url) =>
+          url.searchParams.get('q') === 'dentista' &&
+          url.searchParams.get('provincia') === String(province),
+      );
+      await chip(page).waitFor();
+      await page.getByText(/^1 negocio en el mapa/).waitFor();
+      await screenshot(page, 'what-where-map-mobile');
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
 });
