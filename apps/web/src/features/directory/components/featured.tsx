@@ -18,7 +18,8 @@ export function Featured() {
       {isPending ? (
         <p className="text-sm text-slate-600">Cargando...</p>
       ) : data && readyAtMount ? (
-        <BusinessGrid businesses={data.businesses} immediate />
+        // Under the hero: its photos need not race the app's scripts.
+        <BusinessGrid businesses={data.businesses} immediate eagerImages={0} />
       ) : data ? (
         // Below the fold on a phone: its cards (the heaviest part of the home page) are drawn
         // when it scrolls near, not during the first load.
