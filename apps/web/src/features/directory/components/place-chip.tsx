@@ -38,9 +38,9 @@ export function PlaceChip({
   const namesake = namesakeProvince(place);
   const other = namesake ? provinces.data?.find((p) => p.name === namesake) : undefined;
   const chip = (
-    <p className="inline-flex min-h-11 max-w-full items-center gap-1.5 self-start rounded-full border border-brand-200 bg-brand-50 pl-3.5 text-sm font-medium text-brand-900">
+    <p className="inline-flex min-h-11 max-w-full items-center gap-1.5 self-start rounded-3xl border border-brand-200 bg-brand-50 pl-3.5 text-sm font-medium text-brand-900">
       <MapPin className="size-4 shrink-0" aria-hidden />
-      <span className="min-w-0 truncate">{label}</span>
+      <span className="min-w-0 py-1.5 leading-snug break-words">{label}</span>
       <button
         type="button"
         onClick={onRemove}
