@@ -110,7 +110,8 @@ export function renderPage(template: string, meta: PageMeta): string {
 const HOME_BLOCK = /<!-- first-paint:home -->[\s\S]*?<!-- \/first-paint:home -->/;
 const PAGE_BLOCK = /<!-- first-paint:page -->[\s\S]*?<!-- \/first-paint:page -->/;
 // Inside the home page's block: its empty sections, which the server's copy fills.
-const HOME_SECTIONS = /<!-- first-paint:home-sections -->[\s\S]*?<!-- \/first-paint:home-sections -->/;
+const HOME_SECTIONS =
+  /<!-- first-paint:home-sections -->[\s\S]*?<!-- \/first-paint:home-sections -->/;
 
 function withFirstScreen(html: string, markup: string): string {
   // A function as replacement: the markup may hold '$&' or '$1', which a string would expand.
