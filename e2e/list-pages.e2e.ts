@@ -55,8 +55,56 @@ const serverCopy = (page: Page) => page.locator('.first-paint-page');
 const cardNames = (page: Page) =>
   page.locator('[data-testid="business-card"] h3 a').allTextContents();
 
+// The home page: index.html's hero, then 'Negocios destacados' drawn by the server.
+const HOME_LANDMARKS = [
+  'header[data-sticky-header]',
+  'main h1',
+  'main input[type="search"]',
+  '[data-home-featured] h2',
+  '[data-home-featured] [data-testid="business-card"] >> nth=0',
+  '[data-home-featured] [data-testid="business-card"] >> nth=-1',
+];
+
+async function homeBoxes(page: Page) {
+  return Promise.all(
+    HOME_LANDMARKS.map(async (selector) => {
+      const box = await page.locator(selector).first().boundingBox();
+      return box && [selector, Math.round(box.x), Math.round(box.y), Math.round(box.width)];
+    }),
+  );
+}
+
 describe.skipIf(!hasBrowser())('list pages drawn by the server', () => {
   const browser = useBrowser();
+
+  describe.each<ViewportName>(['mobile', 'desktop'])('the home page at %s width', (viewport) => {
+    it('shows the featured businesses before the scripts, where the app then draws them', async () => {
+      const { page, errors, close } = await openPage(browser(), viewport);
+      const release = await holdScripts(page);
+      await page.goto('/', { waitUntil: 'commit' });
+      const featured = page.locator('.first-paint-home [data-home-featured]');
+      await featured.locator('[data-testid="business-card"]').first().waitFor();
+      const names = await cardNames(page);
+      expect(names.length).toBeGreaterThan(0);
+      const hrefs = await featured
+        .locator('[data-testid="business-card"] h3 a')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+      expect(hrefs.every((href) => href?.startsWith('/negocio/'))).toBe(true);
+      const before = await homeBoxes(page);
+      expect(before.every((box) => box !== null)).toBe(true);
+      await screenshot(page, `list-server-home-${viewport}`);
+      release();
+      await page.locator('.first-paint-home').waitFor({ state: 'detached' });
+      await page.locator('[data-home-featured] [data-testid="business-card"]').first().waitFor();
+      await screenshot(page, `list-app-home-${viewport}`);
+      expect(await homeBoxes(page)).toEqual(before);
+      expect(await cardNames(page)).toEqual(names);
+      expect(await page.locator('h1').count()).toBe(1);
+      expect(await sidewaysOverflow(page, VIEWPORTS[viewport].width)).toBe(0);
+      expect(errors).toEqual([]);
+      await close();
+    });
+  });
 
   describe.each<ViewportName>(['mobile', 'desktop'])('at %s width', (viewport) => {
     it.each([CATEGORY_PLACE, SECOND_PAGE])(

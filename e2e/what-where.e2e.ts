@@ -60,7 +60,7 @@ describe.skipIf(!hasBrowser())('what and where in one box', () => {
             await page.getByRole('button', { name: 'Quitar el lugar: Puerto Plata' }).click();
             await page.waitForURL((url) => !url.searchParams.has('provincia'));
             expect(new URL(page.url()).searchParams.get('q')).toBe('dentista');
-            expect(await chip(page).count()).toBe(0);
+            await expect.poll(() => chip(page).count()).toBe(0);
           } else {
             await page.goto(`/?q=dentista&provincia=${province}`);
             await chip(page).waitFor();
@@ -75,4 +75,51 @@ describe.skipIf(!hasBrowser())('what and where in one box', () => {
       },
     );
   }
+
+  // The map reads the same words the same way (one reading, the server's): once, at the
+  // visitor's width; the map's layout at both widths is map.e2e.ts's.
+  it("reads 'dentista puerto plata' on the map as the list does", async () => {
+    const { page, errors, close } = await openPage(browser(), 'mobile');
+    try {
+      const province = await puertoPlataId(page);
+      await page.goto(`/mapa-negocios?q=${encodeURIComponent('dentista puerto plata')}`);
+      await page.waitForURL(
+        (url) =>
+          url.searchParams.get('q') === 'dentista' &&
+          url.searchParams.get('provincia') === String(province),
+      );
+      await chip(page).waitFor();
+      await page.getByText(/^1 negocio en el mapa/).waitFor();
+      await screenshot(page, 'what-where-map-mobile');
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  // 'santo domingo' is the capital (decision 027); its chip offers the province of that name,
+  // the way out when the capital has none of what was searched.
+  it("offers the province Santo Domingo from the capital's chip", async () => {
+    const { page, errors, close } = await openPage(browser(), 'mobile');
+    try {
+      const provinces = (await (
+        await page.request.get('/api/locations/provinces')
+      ).json()) as LocationItem[];
+      const province = provinces.find((p) => p.name === 'Santo Domingo')!.id;
+      await page.goto('/');
+      const search = page.getByRole('searchbox', { name: 'Buscar negocios' });
+      await search.fill('muebleria santo domingo');
+      await search.press('Enter');
+      await page
+        .getByText('Mueblerías en Santo Domingo (Distrito Nacional)', { exact: true })
+        .waitFor();
+      await screenshot(page, 'what-where-capital-mobile');
+      await page.getByRole('button', { name: 'Buscar en la provincia Santo Domingo' }).click();
+      await page.waitForURL((url) => url.searchParams.get('provincia') === String(province));
+      await expect.poll(() => cards(page).first().textContent()).toContain('Mueblería El Faro');
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
 });

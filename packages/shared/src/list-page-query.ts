@@ -1,7 +1,7 @@
 // The GET /api/businesses/filter query of a list page opened without filters (only ?pagina=), as
 // the web app's Results builds it (apps/web/src/lib/filters.ts filtersToApiQuery): the server
 // hands that page's data over under the same key (query-keys.ts), so the app draws it at once.
-import { PAGE_SIZE } from './constants';
+import { FEATURED_LIMIT, PAGE_SIZE } from './constants';
 
 export interface ListPageScope {
   category?: string | undefined;
@@ -21,3 +21,6 @@ export function listPageQuery(scope: ListPageScope): string {
   q.set('pageSize', String(PAGE_SIZE));
   return q.toString();
 }
+
+/** The home page's 'Negocios destacados': the first businesses of the default order. */
+export const HOME_FEATURED_QUERY = `page=1&pageSize=${FEATURED_LIMIT}`;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import territory from '../data/dr-territorial-division.json';
 import { placeIndex, readPlaceWords, type PlaceEntry } from './place-words';
-import { whatWhereLabel } from './what-where-label';
+import { namesakeProvince, whatWhereLabel } from './what-where-label';
 
 // The real territorial division, numbered in file order; Maimón the district has businesses.
 const entries: PlaceEntry[] = [];
@@ -93,6 +93,32 @@ describe('readPlaceWords', () => {
     expect(read('farmacia')).toBeNull();
   });
 
+  it("reads 'santo domingo' as the capital and 'santiago' as the province", () => {
+    // People who type 'santo domingo' mean the city: Distrito Nacional (the chip offers the
+    // province Santo Domingo); its own municipalities keep their names.
+    expect(read('joyeria santo domingo')).toEqual({
+      what: 'joyeria',
+      kind: 'province',
+      name: 'Distrito Nacional',
+    });
+    expect(read('hotel en santo domingo')?.name).toBe('Distrito Nacional');
+    expect(read('santo domingo de guzman')?.name).toBe('Santo Domingo de Guzmán');
+    expect(read('muebles santo domingo este')?.name).toBe('Santo Domingo Este');
+    expect(read('muebles santo domingo norte')?.name).toBe('Santo Domingo Norte');
+    // Santiago: the province holds the city, so the wider reading misses nothing there.
+    expect(read('farmacia santiago')).toEqual({
+      what: 'farmacia',
+      kind: 'province',
+      name: 'Santiago',
+    });
+    expect(read('farmacia santiago de los caballeros')).toEqual({
+      what: 'farmacia',
+      kind: 'municipality',
+      name: 'Santiago',
+    });
+    expect(read('farmacia santiago rodriguez')?.kind).toBe('province');
+  });
+
   it('reads a place alone', () => {
     expect(read('sosua')).toEqual({ what: '', kind: 'municipality', name: 'Sosúa' });
   });
@@ -104,5 +130,10 @@ describe('whatWhereLabel', () => {
     expect(whatWhereLabel('Dentistas', 'Puerto Plata')).toBe('Dentistas en Puerto Plata');
     expect(whatWhereLabel('farmacia centro', 'Sosúa')).toBe('Farmacia centro en Sosúa');
     expect(whatWhereLabel('', 'Sosúa')).toBe('Negocios en Sosúa');
+    expect(whatWhereLabel('joyeria', 'Distrito Nacional')).toBe(
+      'Joyerías en Santo Domingo (Distrito Nacional)',
+    );
+    expect(namesakeProvince('Distrito Nacional')).toBe('Santo Domingo');
+    expect(namesakeProvince('Santiago')).toBeNull();
   });
 });

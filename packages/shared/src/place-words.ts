@@ -45,12 +45,32 @@ const TYPO_MIN_LENGTH = 5;
 const JOINERS = new Set(['en', 'de', 'del']);
 const KIND_RANK: Record<PlaceKind, number> = { province: 0, municipality: 1, district: 2 };
 
+/**
+ * Names people give another place than the division's place of that name (decision 027):
+ * 'santo domingo' is the capital, not the province around it (whose chip offers it instead:
+ * what-where-label.ts); 'santiago de los caballeros' is the municipality the division calls
+ * Santiago. A typed name here reads as the place it means; the division's namesake is no longer
+ * read by it.
+ */
+export const SPOKEN_NAMES: readonly { said: string; kind: PlaceKind; name: string }[] = [
+  { said: 'Santo Domingo', kind: 'province', name: 'Distrito Nacional' },
+  { said: 'Santiago de los Caballeros', kind: 'municipality', name: 'Santiago' },
+];
+
 export function placeIndex(entries: readonly PlaceEntry[]): PlaceIndex {
   const byLength = new Map<number, IndexedPlace[]>();
+  const add = (entry: PlaceEntry, words: string[]) =>
+    byLength.set(words.length, [...(byLength.get(words.length) ?? []), { entry, words }]);
+  const key = (text: string) => wordsOf(text).join(' ');
+  const spoken = new Set(SPOKEN_NAMES.map((s) => key(s.said)));
   for (const entry of entries) {
     const words = wordsOf(entry.name);
-    if (words.length === 0) continue;
-    byLength.set(words.length, [...(byLength.get(words.length) ?? []), { entry, words }]);
+    if (words.length === 0 || spoken.has(words.join(' '))) continue;
+    add(entry, words);
+  }
+  for (const { said, kind, name } of SPOKEN_NAMES) {
+    const meant = entries.find((e) => e.kind === kind && key(e.name) === key(name));
+    if (meant) add(meant, wordsOf(said));
   }
   return { byLength, maxWords: Math.max(0, ...byLength.keys()) };
 }

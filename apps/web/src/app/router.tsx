@@ -1,5 +1,6 @@
 import { createBrowserRouter } from 'react-router';
 import { businessIdFromParam } from '@drd/shared/business-path';
+import { LIST_ROUTE_PATHS } from './list-route-paths';
 import { RootLayout } from './layout/root-layout';
 import { PageLoading } from '../components/ui/page-loading';
 import { businessDetailQuery } from '../features/business-profile/api/get-business';
@@ -82,31 +83,23 @@ export const createAppRouter = () =>
             Component: (await import('./routes/accept-invitation')).AcceptInvitationRoute,
           }),
         },
-        {
-          path: '/todos-los-negocios',
+        ...LIST_ROUTE_PATHS.allBusinesses.map((path) => ({
+          path,
           lazy: async () => ({
             Component: (await import('./routes/all-businesses')).AllBusinessesRoute,
           }),
-        },
-        {
-          path: '/categoria/:slug',
+        })),
+        ...LIST_ROUTE_PATHS.category.map((path) => ({
+          path,
           lazy: async () => ({ Component: (await import('./routes/category')).CategoryRoute }),
-        },
-        ...[
-          '/categoria/:slug/:province',
-          '/categoria/:slug/:province/:municipality',
-          '/categoria/:slug/:province/:municipality/:district',
-        ].map((path) => ({
+        })),
+        ...LIST_ROUTE_PATHS.categoryPlace.map((path) => ({
           path,
           lazy: async () => ({
             Component: (await import('./routes/category-place')).CategoryPlaceRoute,
           }),
         })),
-        ...[
-          '/ubicacion/:province',
-          '/ubicacion/:province/:municipality',
-          '/ubicacion/:province/:municipality/:district',
-        ].map((path) => ({
+        ...LIST_ROUTE_PATHS.location.map((path) => ({
           path,
           lazy: async () => ({ Component: (await import('./routes/location')).LocationRoute }),
         })),

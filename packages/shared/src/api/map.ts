@@ -1,7 +1,7 @@
 // GET /api/businesses/map: light points for the map page (the map gets
 // id, name, category, address, municipality, coords and isHighlighted for the visible area).
 import { z } from 'zod';
-import { businessFilterQuerySchema, checkPoint } from './businesses';
+import { businessFilterQuerySchema, checkPoint, searchReadingSchema } from './businesses';
 import { coordsSchema, latitudeParam, longitudeParam } from './common';
 
 /** Points per answer when the client does not say; the map asks again after a pan or zoom. */
@@ -26,6 +26,8 @@ export const mapPointsSchema = z.object({
   filtered: z.number(),
   /** More businesses matched than the limit let through. */
   truncated: z.boolean(),
+  /** Present when the search named a place: the filter that was applied instead (as the list). */
+  reading: searchReadingSchema.optional(),
 });
 export type MapPoints = z.infer<typeof mapPointsSchema>;
 

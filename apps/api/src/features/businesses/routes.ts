@@ -51,7 +51,13 @@ export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: mapQuerySchema, response: { 200: mapPointsSchema } } },
     async ({ query }) => {
       await assertPlacesExist(app.db, app.cache, query);
-      return findMapPoints(app.db, app.cache, query, app.now());
+      const now = app.now();
+      // The list's one reading of place words (027); the area and limit are the map's own.
+      const { south, west, north, east, limit, ...filters } = query;
+      const read = await readWhatWhere(app.db, app.cache, filters, now);
+      const box = { south, west, north, east, limit };
+      const points = await findMapPoints(app.db, app.cache, { ...read.query, ...box }, now);
+      return read.reading ? { ...points, reading: read.reading } : points;
     },
   );
 

@@ -21,6 +21,8 @@ export interface PageMeta {
   initialData?: { queryKey: readonly unknown[]; data: unknown }[];
   /** The page's own first screen, drawn in place of index.html's spinner (first-screen.ts). */
   firstScreen?: string | undefined;
+  /** The home page's sections under index.html's own hero (list-pages.ts, decision 028). */
+  homeSections?: string | undefined;
 }
 
 export const INITIAL_DATA_ID = 'drd-initial-data';
@@ -97,13 +99,19 @@ export function renderPage(template: string, meta: PageMeta): string {
   const withHead = withoutOwn
     .replace(/<\/head>/i, () => `    ${head}\n  </head>`)
     .replace(MODULE_SCRIPT, (script) => (early ? `${preload}\n    ${script}` : script));
-  return meta.firstScreen === undefined ? withHead : withFirstScreen(withHead, meta.firstScreen);
+  const page =
+    meta.firstScreen === undefined ? withHead : withFirstScreen(withHead, meta.firstScreen);
+  const sections = meta.homeSections;
+  return sections === undefined ? page : page.replace(HOME_SECTIONS, () => sections);
 }
 
 // index.html marks its two first screens (the home page's and the other pages' spinner); a page
 // with its own first screen drops the home page's and puts its own in the spinner's place.
 const HOME_BLOCK = /<!-- first-paint:home -->[\s\S]*?<!-- \/first-paint:home -->/;
 const PAGE_BLOCK = /<!-- first-paint:page -->[\s\S]*?<!-- \/first-paint:page -->/;
+// Inside the home page's block: its empty sections, which the server's copy fills.
+const HOME_SECTIONS =
+  /<!-- first-paint:home-sections -->[\s\S]*?<!-- \/first-paint:home-sections -->/;
 
 function withFirstScreen(html: string, markup: string): string {
   // A function as replacement: the markup may hold '$&' or '$1', which a string would expand.

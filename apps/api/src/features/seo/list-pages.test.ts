@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BusinessList } from '@drd/shared/api/businesses';
 import { businessPath } from '@drd/shared/business-path';
+import { HOME_FEATURED_QUERY } from '@drd/shared/list-page-query';
 import { buildApp } from '../../app';
 import { businesses, categories, municipalities, provinces } from '../../db/schema';
 import { parseEnv } from '../../env';
@@ -32,7 +33,7 @@ function renderer(location: string, data: InitialEntry[]) {
 }
 
 // index.html's two first screens (decision 010), which a drawn page replaces.
-const INDEX = `<!doctype html><html lang="es"><head><meta charset="UTF-8" /><title>Directorio RD</title></head><body><div id="root"><main><!-- first-paint:home --><div class="first-paint-home"></div><!-- /first-paint:home --><!-- first-paint:page --><div role="status"></div><!-- /first-paint:page --></main></div></body></html>`;
+const INDEX = `<!doctype html><html lang="es"><head><meta charset="UTF-8" /><title>Directorio RD</title></head><body><div id="root"><main><!-- first-paint:home --><div class="first-paint-home"><!-- first-paint:home-sections --><div></div><!-- /first-paint:home-sections --></div><!-- /first-paint:home --><!-- first-paint:page --><div role="status"></div><!-- /first-paint:page --></main></div></body></html>`;
 
 let app: FastifyInstance;
 let webDist: string;
@@ -244,5 +245,33 @@ describe('list pages drawn by the server', () => {
     // The sitemap file is cached for 15 minutes (decision 026): what it is built from has changed.
     const listed = (await sitemapFileEntries(ctx.database.db, PAGES_SITEMAP))!.map((e) => e.path);
     expect(listed).not.toContain(path);
+  });
+
+  it("draws the home page's featured businesses under its hero, cached until a write", async () => {
+    const featured = await apiList(HOME_FEATURED_QUERY);
+    const before = drawn.length;
+    const home = (await page('/')).body;
+    expect(drawn.length).toBe(before + 1);
+    expect(drawn.at(-1)!.location).toBe('/');
+    // Inside index.html's home block, the hero kept; the other pages' spinner stays for them.
+    const block = /<div class="first-paint-home">([\s\S]*?)<!-- \/first-paint:home -->/.exec(
+      home,
+    )![1]!;
+    expect(featured.businesses.length).toBeGreaterThan(0);
+    for (const b of featured.businesses)
+      expect(block).toContain(`<a href="${businessPath(b)}">${b.name}</a>`);
+    expect(home).toContain('role="status"');
+    expect(home).toContain('drd-initial-data');
+    expect(drawn.at(-1)!.data[0]!.data).toEqual(featured);
+    expect(canonical(home)).toBe('https://directorio.do/');
+
+    await page('/');
+    expect(drawn.length).toBe(before + 1);
+    // A search on the home page is not a page of its own: nothing drawn.
+    expect((await page('/?q=farmacia')).body).not.toContain('drd-initial-data');
+    expect(drawn.length).toBe(before + 1);
+    await afterBusinessChange(ctx.database.db, app.cache, [featured.businesses[0]!.id]);
+    await page('/');
+    expect(drawn.length).toBe(before + 2);
   });
 });

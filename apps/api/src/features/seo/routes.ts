@@ -12,6 +12,7 @@ import { businessCard, cardImage, siteCard } from '../share-cards/content';
 import { type RenderProfileFirstScreen } from './first-screen';
 import type { RenderListFirstScreen } from './list-first-screen';
 import { registerListPages } from './list-routes';
+import { drawHomePage } from './home-page';
 import { clip, renderPage, type PageMeta } from './html';
 import { encodeXml, sendEncodedXml } from './encoded-xml';
 import { businessJsonLd } from './json-ld';
@@ -149,7 +150,12 @@ export function seoRoutes(
         send(
           reply,
           withCard(
-            { ...meta, url: `${baseUrl(request)}${path}` },
+            {
+              ...meta,
+              url: `${baseUrl(request)}${path}`,
+              // The home page's featured businesses, in the HTML (decision 028).
+              ...(path === '/' ? await drawHomePage(app, request, listFirstScreen) : {}),
+            },
             cardImage(baseUrl(request), 'sitio', siteCard()),
           ),
         ),

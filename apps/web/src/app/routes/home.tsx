@@ -2,27 +2,17 @@ import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Map, MessageCircle, Store } from 'lucide-react';
 import { useDocumentTitle } from '../../components/layout/use-document-title';
-import { AfterFirstPaint } from '../../components/ui/after-first-paint';
-import { CategoryGrid } from '../../features/directory/components/category-grid';
-import { Featured } from '../../features/directory/components/featured';
 import { FilterBar } from '../../features/directory/components/filter-bar';
-import { HowItWorks } from '../../features/directory/components/how-it-works';
-import { LocationCard } from '../../features/directory/components/location-card';
-import { ModuleExplorer } from '../../features/directory/components/module-explorer';
-import { RecentBusinesses } from '../../features/directory/components/recent';
-import { Results } from '../../features/directory/components/results';
-import { StatsSection } from '../../features/directory/components/stats-section';
 import { slugFromMarketingParam } from '../../features/directory/marketing-category';
-import { scrollToResults } from '../../features/directory/scroll-to-results';
-import { filtersToParams, hasActiveFilters } from '../../lib/filters';
+import { filtersToParams } from '../../lib/filters';
 import { helpWhatsappLink } from '../../lib/help-link';
 import { useFilters } from '../../lib/use-filters';
+import { HomeSections } from './home-sections';
 
 export function HomeRoute() {
   useDocumentTitle(null);
   const f = useFilters();
   const [params, setParams] = useSearchParams();
-  const filtering = hasActiveFilters(f.filters);
 
   // /?categoria=Restaurantes (marketing links) becomes the category filter.
   const marketing = params.get('categoria');
@@ -83,71 +73,7 @@ export function HomeRoute() {
           </div>
         </div>
       </section>
-      {/* Below the fold: each section mounts after the first paint, one per task. A search or a
-          filter puts its results right under the filters, where Enter brings the visitor. */}
-      <div className="mx-auto max-w-7xl space-y-10 px-4 py-8">
-        {filtering && (
-          <AfterFirstPaint>
-            <Results
-              filters={f.filters}
-              onPage={(p) => {
-                f.setPage(p);
-                scrollToResults();
-              }}
-              onClear={f.clearAll}
-              wayOut={f.openNowWayOut}
-              onReading={f.applyReading}
-            />
-          </AfterFirstPaint>
-        )}
-        <AfterFirstPaint>
-          <LocationCard
-            near={f.filters.near}
-            onNear={(near) => {
-              f.setNearMe(near);
-              if (near) scrollToResults();
-            }}
-          />
-        </AfterFirstPaint>
-        <AfterFirstPaint>
-          <CategoryGrid
-            selected={f.filters.categories}
-            onSelect={(slug) => {
-              const same = f.filters.categories.length === 1 && f.filters.categories[0] === slug;
-              f.setCategory(same ? null : slug);
-              if (!same) scrollToResults();
-            }}
-          />
-        </AfterFirstPaint>
-        {(!filtering || f.filters.module) && (
-          <AfterFirstPaint>
-            <ModuleExplorer
-              module={f.filters.module}
-              categories={f.filters.categories}
-              onModule={(id) => {
-                f.setModule(id);
-                if (id) scrollToResults();
-              }}
-              onToggleCategory={f.toggleCategory}
-              onClear={() => f.setModule(null)}
-            />
-          </AfterFirstPaint>
-        )}
-        {!filtering && (
-          <AfterFirstPaint>
-            <Featured />
-          </AfterFirstPaint>
-        )}
-        <AfterFirstPaint>
-          <RecentBusinesses />
-        </AfterFirstPaint>
-        <AfterFirstPaint>
-          <StatsSection />
-        </AfterFirstPaint>
-        <AfterFirstPaint>
-          <HowItWorks />
-        </AfterFirstPaint>
-      </div>
+      <HomeSections />
     </>
   );
 }

@@ -6,8 +6,8 @@ import { formatCount } from '@drd/shared/format';
 import { useDocumentTitle } from '../../components/layout/use-document-title';
 import { businessDetailQuery } from '../../features/business-profile/api/get-business';
 import { useCategoryModules } from '../../features/directory/api/get-categories';
-import { useProvinces } from '../../features/directory/api/get-locations';
 import { FilterBar } from '../../features/directory/components/filter-bar';
+import { usePlaceName } from '../../features/directory/components/place-chip';
 import { effectiveSearch, hasActiveFilters } from '../../lib/filters';
 import { useSavedLocation } from '../../lib/saved-location';
 import { useFilters } from '../../lib/use-filters';
@@ -16,6 +16,8 @@ import { BusinessMap } from '../../features/map/components/business-map';
 import { CategorySelect } from '../../features/map/components/category-select';
 import { LocateButton } from '../../features/map/components/locate-button';
 import { useMapView } from '../../features/map/use-map-view';
+import { useApplyMapReading } from '../../features/map/use-apply-map-reading';
+import { whatWhereLabel } from '@drd/shared/what-where-label';
 
 /** Below Tailwind's `sm`: a phone. */
 const PHONE_QUERY = '(max-width: 639px)';
@@ -30,8 +32,7 @@ function Chip({ children }: { children: ReactNode }) {
 
 export function MapRoute() {
   useDocumentTitle('Mapa de negocios');
-  const { filters, clearAll, setCategory } = useFilters();
-  const { data: provinces } = useProvinces();
+  const { filters, clearAll, setCategory, applyReading } = useFilters();
   const { data: categoryModules } = useCategoryModules();
   const [showFilters, setShowFilters] = useState(false);
   const panelId = useId();
@@ -50,6 +51,9 @@ export function MapRoute() {
     { enabled: bounds !== null },
   );
 
+  // 'dentista puerto plata' typed on the map: the place words become the place, as on the list.
+  useApplyMapReading(filters, savedLocation, base.data, !base.isPlaceholderData, applyReading);
+
   const baseReady = base.data !== undefined && !base.isPlaceholderData;
   const current =
     bounds && areaPoints.data && !areaPoints.isPlaceholderData ? areaPoints.data : base.data;
@@ -58,7 +62,7 @@ export function MapRoute() {
   const empty = baseReady && base.data.filtered === 0;
 
   const search = effectiveSearch(filters.search);
-  const province = provinces?.find((p) => p.id === filters.province)?.name;
+  const place = usePlaceName(filters);
   const active = hasActiveFilters(filters);
   const listUrl = view.filtersSearch ? `/?${view.filtersSearch}` : '/';
   const categoryName =
@@ -131,8 +135,11 @@ export function MapRoute() {
         </p>
         {active && (
           <ul aria-label="Filtros activos" className="flex flex-wrap gap-1.5">
-            {search && <Chip>“{search}”</Chip>}
-            {province && <Chip>{province}</Chip>}
+            {place ? (
+              <Chip>{whatWhereLabel(search, place)}</Chip>
+            ) : (
+              search && <Chip>“{search}”</Chip>
+            )}
             {filters.categories.length > 0 && (
               <Chip>
                 {categoryName ??

@@ -4,7 +4,11 @@
 // browser-only call added to the list's components.
 import { describe, expect, it } from 'vitest';
 import { businessCardSchema, type BusinessCard } from '@drd/shared/api/businesses';
-import { listPageQuery, type ListPageScope } from '@drd/shared/list-page-query';
+import {
+  HOME_FEATURED_QUERY,
+  listPageQuery,
+  type ListPageScope,
+} from '@drd/shared/list-page-query';
 import {
   businessFilterKey,
   categoryPlacesKey,
@@ -131,5 +135,24 @@ describe('the list pages drawn on the server', () => {
     expect(html).toContain('Farmacias en Sosúa</h1>');
     expect(html).toContain('href="/categoria/farmacias/puerto-plata"');
     expect(html).toContain('href="/categoria/farmacias/puerto-plata/puerto-plata"');
+  });
+
+  it("draws the home page's sections with 'Negocios destacados' and links to the profiles", () => {
+    const featured = {
+      queryKey: businessFilterKey(HOME_FEATURED_QUERY),
+      data: { ...list({ page: 1 }).data, pageSize: 8 },
+    };
+    const html = renderListFirstScreen('/', [featured]);
+    // Only what lies under index.html's hero: its sections' block, the featured cards first.
+    expect(html).toContain(
+      '<div class="mx-auto max-w-7xl space-y-10 px-4 py-8"><section aria-labelledby="destacados"',
+    );
+    // Below the hero: its photos wait for the scroll, not fetched before the app's scripts.
+    expect(html).not.toContain('rel="preload"');
+    expect(html).toContain('Negocios destacados</h2>');
+    expect(html).toContain('href="/negocio/7-farmacia-carol"');
+    expect(html).toContain('Farmacia &lt;Los Pinos&gt;');
+    expect(html).not.toContain('first-paint-page');
+    expect(html).not.toContain('<h1');
   });
 });

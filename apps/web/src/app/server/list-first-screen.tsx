@@ -8,21 +8,26 @@ import { Route, Routes, StaticRouter } from 'react-router';
 import { AllBusinessesRoute } from '../routes/all-businesses';
 import { CategoryPlaceRoute } from '../routes/category-place';
 import { CategoryRoute } from '../routes/category';
+import { HomeSections } from '../routes/home-sections';
 import { LocationRoute } from '../routes/location';
+import { LIST_ROUTE_PATHS, type ListRoute } from '../list-route-paths';
 
-/** The same paths as the app's router (app/router.tsx). */
-const ROUTES: [string, () => React.JSX.Element][] = [
-  ['/todos-los-negocios', AllBusinessesRoute],
-  ['/categoria/:slug', CategoryRoute],
-  ['/categoria/:slug/:province', CategoryPlaceRoute],
-  ['/categoria/:slug/:province/:municipality', CategoryPlaceRoute],
-  ['/categoria/:slug/:province/:municipality/:district', CategoryPlaceRoute],
-  ['/ubicacion/:province', LocationRoute],
-  ['/ubicacion/:province/:municipality', LocationRoute],
-  ['/ubicacion/:province/:municipality/:district', LocationRoute],
-];
+/** The app router's screens for the list paths (one table: list-route-paths.ts). */
+const SCREENS: Record<ListRoute, () => React.JSX.Element> = {
+  allBusinesses: AllBusinessesRoute,
+  category: CategoryRoute,
+  categoryPlace: CategoryPlaceRoute,
+  location: LocationRoute,
+};
+const ROUTES = (Object.keys(SCREENS) as ListRoute[]).flatMap((route) =>
+  LIST_ROUTE_PATHS[route].map((path) => [path, SCREENS[route]] as const),
+);
 
-/** The markup of the list page at `location` (path and query) as the app's first commit draws it. */
+/**
+ * The markup of the list page at `location` (path and query) as the app's first commit draws it.
+ * The home page ('/') gives only what lies below index.html's own hero: its sections, with
+ * 'Negocios destacados' filled in; the server puts it into the hero's block.
+ */
 export function renderListFirstScreen(
   location: string,
   data: { queryKey: readonly unknown[]; data: unknown }[],
@@ -39,13 +44,17 @@ export function renderListFirstScreen(
     return renderToString(
       <QueryClientProvider client={client}>
         <StaticRouter location={location}>
-          <div className="first-paint-page">
-            <Routes>
-              {ROUTES.map(([path, Screen]) => (
-                <Route key={path} path={path} element={<Screen />} />
-              ))}
-            </Routes>
-          </div>
+          {location === '/' ? (
+            <HomeSections />
+          ) : (
+            <div className="first-paint-page">
+              <Routes>
+                {ROUTES.map(([path, Screen]) => (
+                  <Route key={path} path={path} element={<Screen />} />
+                ))}
+              </Routes>
+            </div>
+          )}
         </StaticRouter>
       </QueryClientProvider>,
     );

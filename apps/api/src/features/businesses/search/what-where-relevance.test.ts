@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BusinessList } from '@drd/shared/api/businesses';
 import { CATEGORIES } from '@drd/shared/categories';
+import { SPOKEN_NAMES } from '@drd/shared/place-words';
 import { normalizeText } from '@drd/shared/slug';
 import { typoBudget } from '@drd/shared/typos';
 import { queryRows } from '../../../db/raw';
@@ -88,6 +89,9 @@ beforeAll(async () => {
       )
     ).map((r) => r.word),
   );
+  // A name people give another place ('santo domingo' is the capital, decision 027) does not
+  // name its namesake: the province Santo Domingo is reached by its municipalities' names.
+  const spoken = new Set(SPOKEN_NAMES.map((s) => normalizeText(s.said)));
   const pairs = new Map<string, { category: string; place: Place }>();
   for (const row of rows) {
     const places: Place[] = [
@@ -95,7 +99,7 @@ beforeAll(async () => {
       { kind: 'municipality', name: row.m },
       ...(row.d ? [{ kind: 'district' as const, name: row.d }] : []),
     ];
-    for (const place of places)
+    for (const place of places.filter((p) => !spoken.has(normalizeText(p.name))))
       pairs.set(`${row.slug}|${place.kind}|${place.name}`, { category: row.slug, place });
   }
   cases = [];

@@ -1,6 +1,7 @@
 // What and where in one box: place words in the search are read as the place filter.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BusinessList } from '@drd/shared/api/businesses';
+import type { MapPoints } from '@drd/shared/api/map';
 import { createTestContext, getJson, type TestContext } from '../../../test/context';
 
 let ctx: TestContext;
@@ -55,6 +56,30 @@ describe('what and where in one box', () => {
     expect(santiago.businesses.map((b) => b.name)).not.toContain('Farmacia La Esperanza');
   });
 
+  it("reads 'santo domingo' as the capital, 'santiago' as the province that holds the city", async () => {
+    const joyeria = await search('joyeria santo domingo');
+    expect(joyeria.reading).toMatchObject({
+      search: 'joyeria',
+      province: { name: 'Distrito Nacional' },
+      municipality: null,
+    });
+    expect(joyeria.businesses.map((b) => b.name)).toContain('Joyería Larimar Colonial');
+    // The capital has no furniture shop; the province of the same name, offered by the chip, has.
+    const muebles = await search('muebleria santo domingo');
+    expect(muebles.reading?.province.name).toBe('Distrito Nacional');
+    expect(muebles.filtered).toBe(0);
+    const este = await search('muebleria santo domingo este');
+    expect(este.reading?.province.name).toBe('Santo Domingo');
+    expect(este.businesses.map((b) => b.name)).toContain('Mueblería El Faro');
+    const city = await search('boutique santiago de los caballeros');
+    expect(city.reading).toMatchObject({
+      province: { name: 'Santiago' },
+      municipality: { name: 'Santiago' },
+    });
+    expect(city.businesses.map((b) => b.name)).toContain('Boutique Moda Cibaeña');
+    expect((await search('boutique santiago')).reading?.municipality).toBeNull();
+  });
+
   it('still finds a business whose name holds a place', async () => {
     expect((await search('Farmacia Sosúa Centro')).businesses[0]?.name).toBe(
       'Farmacia Sosúa Centro',
@@ -81,6 +106,29 @@ describe('what and where in one box', () => {
     const inSosua = await search('farmacia puerto plata', `&municipality=${sosua.id}`);
     expect(inSosua.reading?.municipality?.name).toBe('Sosúa');
     expect(inSosua.businesses.map((b) => b.name)).toEqual(['Farmacia Sosúa Centro']);
+  });
+
+  it('reads the map the same way as the list: one reading', async () => {
+    const term = encodeURIComponent('dentista puerto plata');
+    const typed = await getJson<MapPoints>(ctx.app, `/api/businesses/map?search=${term}`);
+    expect(typed.status).toBe(200);
+    const listed = await search('dentista puerto plata');
+    expect(typed.body.reading).toEqual(listed.reading);
+    const byHand = await getJson<MapPoints>(
+      ctx.app,
+      `/api/businesses/map?search=dentista&province=${listed.reading!.province.id}`,
+    );
+    expect(byHand.body.reading).toBeUndefined();
+    const ids = (points: MapPoints) => points.points.map((p) => p.id).sort((a, b) => a - b);
+    expect(ids(typed.body)).toEqual(ids(byHand.body));
+    expect(typed.body.points.map((p) => p.name)).toContain('Clínica Dental Sonrisa Norte');
+    expect(typed.body.filtered).toBe(byHand.body.filtered);
+    // The visible area still narrows the points of the place read.
+    const boxed = await getJson<MapPoints>(
+      ctx.app,
+      `/api/businesses/map?search=${term}&south=0&west=0&north=1&east=1`,
+    );
+    expect(boxed.body).toMatchObject({ points: [], filtered: 0 });
   });
 
   it("reads no place in everyday words: 'pollo' is not Polo", async () => {

@@ -7,8 +7,11 @@ const NONE: Business[] = [];
 export function BusinessGrid({
   businesses,
   immediate = false,
+  eagerImages = 2,
 }: {
   businesses: Business[];
+  /** The first cards whose photos load at once (above the fold on a phone). */
+  eagerImages?: number;
   /** Draw the first list at once: it was in the page already (the server drew it, decision 028). */
   immediate?: boolean;
 }) {
@@ -20,9 +23,8 @@ export function BusinessGrid({
     <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
       {shown.map((b, i) => (
         <li key={b.id} className="flex min-w-0">
-          {/* The first cards are above the fold on a phone: load their images at once. */}
           <div className="flex w-full">
-            <BusinessCard business={b} eager={i < 2} />
+            <BusinessCard business={b} eager={i < eagerImages} />
           </div>
         </li>
       ))}

@@ -63,7 +63,13 @@ export function FilterBar({
         onChange={f.setSearch}
         onSubmit={onSubmit}
       />
-      {showPlaces && <PlaceChip filters={f.filters} onRemove={() => f.setProvince(null)} />}
+      {showPlaces && (
+        <PlaceChip
+          filters={f.filters}
+          onRemove={() => f.setProvince(null)}
+          onProvince={f.setProvince}
+        />
+      )}
       {showPlaces && (
         // Phones: below the chips, and only when opened.
         <div id={panelId} className={open ? 'max-sm:order-1' : 'max-sm:hidden'}>

@@ -47,10 +47,12 @@ export function withBounds(query: string, bounds: MapBounds, coarse = false): st
 export const getMapPoints = (query: string) =>
   api.get<MapPoints>(`/api/businesses/map${query ? `?${query}` : ''}`);
 
+export const mapPointsKey = (query: string) => ['businesses', 'map', query] as const;
+
 /** Points for the filters (and the visible area when the query has one). */
 export function useMapPoints(query: string, options: { enabled?: boolean } = {}) {
   return useQuery({
-    queryKey: ['businesses', 'map', query],
+    queryKey: mapPointsKey(query),
     queryFn: () => getMapPoints(query),
     placeholderData: keepPreviousData,
     enabled: options.enabled ?? true,
