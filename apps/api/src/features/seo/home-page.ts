@@ -19,7 +19,8 @@ export async function drawHomePage(
   renderer: RenderListFirstScreen | null,
 ): Promise<HomeDrawing> {
   if (!renderer || request.url !== '/') return {};
-  return cachedListPage(app.cache, '/', async () => {
+  // The featured list spans every place and category: an empty scope, dropped by any change.
+  return cachedListPage(app.cache, '/', {}, async () => {
     const parsed = businessFilterQuerySchema.parse(
       Object.fromEntries(new URLSearchParams(HOME_FEATURED_QUERY)),
     );
