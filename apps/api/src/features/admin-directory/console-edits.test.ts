@@ -98,8 +98,12 @@ describe('a suspended business, as its owner and managers see it', () => {
   it('says it is suspended and why, in Mis negocios and the owner panel', async () => {
     const reason = 'Fotos de otro negocio en la galería';
     expect(
-      (await send(admin, 'POST', `/api/admin/directory/${id}/suspend`, { kind: 'suspended', reason }))
-        .status,
+      (
+        await send(admin, 'POST', `/api/admin/directory/${id}/suspend`, {
+          kind: 'suspended',
+          reason,
+        })
+      ).status,
     ).toBe(200);
     for (const who of [owner, manager]) {
       const mine = await get<MyBusinessesAnswer>('/api/my/businesses', who);
@@ -117,10 +121,7 @@ describe('a suspended business, as its owner and managers see it', () => {
 
 describe("'Desactivar' in /admin/usuarios", () => {
   it('is offered on every account but the administrator’s own', async () => {
-    const list = await get<{ users: AdminUser[] }>(
-      `/api/admin/users?q=${admin.username!}`,
-      admin,
-    );
+    const list = await get<{ users: AdminUser[] }>(`/api/admin/users?q=${admin.username!}`, admin);
     expect(list.body.users.map((u) => [u.id, u.canDisable])).toEqual([[admin.id, false]]);
     const others = await get<{ users: AdminUser[] }>(
       `/api/admin/users?q=${owner.username!}`,

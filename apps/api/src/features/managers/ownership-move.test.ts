@@ -122,8 +122,9 @@ describe('an ownership move leaves no managers behind', () => {
     );
     expect(approved.statusCode, approved.body).toBe(200);
     // The objection period: the managers stay until the listing moves.
-    expect(await db().select().from(businessManagers).where(eq(businessManagers.businessId, id)))
-      .toHaveLength(1);
+    expect(
+      await db().select().from(businessManagers).where(eq(businessManagers.businessId, id)),
+    ).toHaveLength(1);
     expect(await runClaimMoves(db(), new Date(FIXED_NOW.getTime() + 7 * DAY), 'http://x')).toBe(1);
     await expectStartsClean(id, manager, claimant);
     const [ownerTold] = await db()

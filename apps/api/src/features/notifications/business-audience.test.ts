@@ -71,10 +71,15 @@ describe('who hears about a business', () => {
   });
 
   it('tells the managers of a suspension and of the restore', async () => {
-    const suspended = await kit.call('admin', 'POST', `/api/admin/directory/${businessId}/suspend`, {
-      kind: 'suspended',
-      reason: 'Fotos de otro negocio en la galería',
-    });
+    const suspended = await kit.call(
+      'admin',
+      'POST',
+      `/api/admin/directory/${businessId}/suspend`,
+      {
+        kind: 'suspended',
+        reason: 'Fotos de otro negocio en la galería',
+      },
+    );
     expect(suspended.status).toBe(200);
     const told = await mailsOf('business-suspended');
     expect(told.map((m) => m.to).sort()).toEqual([MANAGER, OWNER]);

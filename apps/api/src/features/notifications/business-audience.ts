@@ -1,7 +1,7 @@
 // Who hears about a business: its owner and its managers (DESIGN.md §3). Every message about a
 // business (leads, monthly figures, moderation decisions) goes through here, so a new sender
 // cannot forget the managers; each recipient's own mail preferences apply (notifyUser).
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/transaction';
 import { businessManagers, businesses } from '../../db/schema';
 import type { MailContent } from '../mail/templates';
@@ -32,7 +32,8 @@ export async function businessAudiences(
       .orderBy(businessManagers.createdAt, businessManagers.userId),
   ]);
   for (const row of owners) {
-    if (row.userId !== null) audiences.get(row.businessId)?.push({ userId: row.userId, role: 'owner' });
+    if (row.userId !== null)
+      audiences.get(row.businessId)?.push({ userId: row.userId, role: 'owner' });
   }
   for (const row of managers) {
     audiences.get(row.businessId)?.push({ userId: row.userId, role: 'manager' });

@@ -3,13 +3,7 @@ import type { MyBusiness, MyClaim } from '@drd/shared/api/my-businesses';
 import { SUSPENSION_LABELS } from '@drd/shared/suspension';
 
 export type BusinessBadge =
-  | 'pending'
-  | 'active'
-  | 'expiring'
-  | 'expired'
-  | 'rejected'
-  | 'suspended'
-  | 'unpublished';
+  'pending' | 'active' | 'expiring' | 'expired' | 'rejected' | 'suspended' | 'unpublished';
 
 export const BADGE_LABELS: Record<BusinessBadge, string> = {
   pending: 'Pendiente de aprobación',
