@@ -72,6 +72,15 @@ describe.skipIf(!hasBrowser())('admin ownership and codes', () => {
       await page.goto(`/admin/directorio/${business.id}`);
       await page.getByRole('heading', { name: business.name, level: 1 }).waitFor();
       await page.getByText(`${business.ownerName} (`).waitFor();
+      // 'Editar datos': an emptied optional fact is cleared, not ignored.
+      const facts = page.locator('dl');
+      expect(await facts.textContent()).toContain('@correo.do');
+      await page.getByRole('button', { name: 'Editar datos' }).click();
+      const edit = page.getByRole('dialog', { name: `Editar «${business.name}»` });
+      await edit.getByLabel('Correo').fill('');
+      await edit.getByRole('button', { name: 'Guardar cambios' }).click();
+      await toast(page).getByText('Cambios guardados').waitFor();
+      await expect.poll(() => facts.textContent()).not.toContain('@correo.do');
       await page.getByRole('button', { name: 'Transferir' }).click();
       const dialog = page.getByRole('dialog', { name: `Transferir «${business.name}»` });
       await dialog.getByRole('button', { name: 'Transferir' }).click();
@@ -83,7 +92,7 @@ describe.skipIf(!hasBrowser())('admin ownership and codes', () => {
       await dialog.getByLabel('Nota para el historial (opcional)').fill('Vendió el negocio');
       await shot(page, 'ownership-transfer-dialog-desktop', false);
       await dialog.getByRole('button', { name: 'Transferir' }).click();
-      await expect.poll(() => toast(page).textContent()).toContain('Negocio transferido');
+      await toast(page).getByText('Negocio transferido').waitFor();
       await page.getByText(`${newOwner} (`).waitFor();
       await page.getByText('Transfirió el negocio a otra cuenta').waitFor();
       await shot(page, 'ownership-transferred-desktop');
@@ -96,7 +105,9 @@ describe.skipIf(!hasBrowser())('admin ownership and codes', () => {
       await page.goto(`/admin/usuarios?q=${newOwner}`);
       const other = page.getByTestId('user-row').filter({ hasText: newOwner });
       await other.getByRole('button', { name: 'Desactivar' }).waitFor();
-      expect(errors).toEqual([]);
+      // The one failed request is the unknown account's 404, asked for on purpose above.
+      const missing = `/api/admin/directory/${business.id}/transfer`;
+      expect(errors.filter((e) => !e.includes(`404`) || !e.includes(missing))).toEqual([]);
       await close();
     },
   );
@@ -116,7 +127,7 @@ describe.skipIf(!hasBrowser())('admin ownership and codes', () => {
       await dialog.getByLabel('Último día válido (opcional)').fill('2030-12-31');
       await shot(page, 'ownership-codes-batch-dialog-desktop', false);
       await dialog.getByRole('button', { name: 'Generar' }).click();
-      await expect.poll(() => toast(page).textContent()).toContain('3 códigos generados');
+      await toast(page).getByText('3 códigos generados').waitFor();
       const rows = page.getByTestId('offer-code-row').filter({ hasText: label });
       await expect.poll(() => rows.count()).toBe(3);
       expect(await rows.first().textContent()).toContain('vence el 31 de diciembre de 2030');
@@ -126,7 +137,7 @@ describe.skipIf(!hasBrowser())('admin ownership and codes', () => {
       await first.getByRole('button', { name: 'Retirar' }).click();
       const confirm = page.getByRole('alertdialog', { name: `¿Retirar el código ${code}?` });
       await confirm.getByRole('button', { name: 'Retirar' }).click();
-      await expect.poll(() => toast(page).textContent()).toContain('Código retirado');
+      await toast(page).getByText('Código retirado').waitFor();
       const withdrawn = page.locator(`[data-testid="offer-code-row"][data-code="${code}"]`);
       await withdrawn.getByText('Retirado').waitFor();
       expect(await withdrawn.getByRole('button', { name: 'Retirar' }).count()).toBe(0);

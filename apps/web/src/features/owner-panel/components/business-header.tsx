@@ -31,7 +31,9 @@ export function BusinessHeader({
           className={`${BADGE} ${
             business.isActive
               ? 'bg-emerald-100 text-emerald-900 ring-emerald-300'
-              : 'bg-slate-200 text-slate-800 ring-slate-400'
+              : business.suspension?.kind === 'suspended'
+                ? 'bg-red-100 text-red-900 ring-red-300'
+                : 'bg-slate-200 text-slate-800 ring-slate-400'
           }`}
         >
           {business.isActive
