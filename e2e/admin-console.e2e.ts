@@ -97,6 +97,7 @@ describe.skipIf(!hasBrowser())('admin console', () => {
       { path: '/admin/usuarios', ready: 'user-row' },
       { path: '/admin/historial', ready: 'audit-entry' },
       { path: '/admin/pagos', ready: 'payment' },
+      { path: '/admin/offer-codes', ready: 'offer-code-card' },
     ];
     for (const screen of screens) {
       await page.goto(screen.path);

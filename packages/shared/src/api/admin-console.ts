@@ -86,19 +86,30 @@ export const adminBusinessListSchema = z.object({
   total: z.number(),
 });
 
-/** The facts an administrator may correct directly, logged with before and after. */
-export const adminBusinessFactsSchema = registrationBodySchema
-  .pick({
-    name: true,
-    description: true,
-    address: true,
-    phone: true,
-    email: true,
-    website: true,
-    whatsappNumber: true,
-    tagline: true,
-  })
-  .partial();
+const registered = registrationBodySchema.shape;
+// An optional fact left empty (or null) is cleared; an absent one is left as it is.
+const clearable = <T extends z.ZodType>(schema: T) =>
+  z
+    .preprocess(
+      (v) => (v === null || (typeof v === 'string' && v.trim() === '') ? null : v),
+      schema.nullable(),
+    )
+    .optional();
+
+/**
+ * The facts an administrator may correct directly, logged with before and after. Name and phone
+ * are required (an empty one answers the registration's message); the others may be emptied.
+ */
+export const adminBusinessFactsSchema = z.object({
+  name: registered.name.optional(),
+  phone: registered.phone.optional(),
+  description: clearable(registered.description),
+  address: clearable(registered.address),
+  email: clearable(registered.email),
+  website: clearable(registered.website),
+  whatsappNumber: clearable(registered.whatsappNumber),
+  tagline: clearable(registered.tagline),
+});
 export type AdminBusinessFacts = z.input<typeof adminBusinessFactsSchema>;
 
 export const adminBusinessSchema = adminBusinessRowSchema.extend({
@@ -212,6 +223,8 @@ export const adminUserSchema = z.object({
   disabledAt: z.string().nullable(),
   createdAt: z.string(),
   businesses: z.array(z.object({ id: z.number(), name: z.string() })),
+  /** Whether the administrator asking may disable this account (never their own). */
+  canDisable: z.boolean(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 

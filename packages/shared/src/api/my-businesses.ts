@@ -4,6 +4,12 @@ import { claimSchema } from './claims';
 import type { pendingPaymentAnswerSchema } from './payments';
 import { transactionSummarySchema } from './registration';
 import { subscriptionAnswerSchema, type renewalAnswerSchema } from './subscriptions';
+import { SUSPENSION_KINDS } from '../suspension';
+
+/** An administrator took the business off the directory, and why (decision 031). */
+export const businessSuspensionSchema = z
+  .object({ kind: z.enum(SUSPENSION_KINDS), reason: z.string(), at: z.string() })
+  .nullable();
 
 /** An owner has a handful of businesses; the list stops here rather than paging. */
 export const MY_BUSINESSES_LIMIT = 100;
@@ -34,6 +40,7 @@ export const myBusinessSchema = z.object({
   unreadLeads: z.number(),
   /** The person's place: the owner, or one of its managers (who neither pays nor transfers). */
   role: z.enum(['owner', 'manager']),
+  suspension: businessSuspensionSchema,
 });
 export type MyBusiness = z.infer<typeof myBusinessSchema>;
 

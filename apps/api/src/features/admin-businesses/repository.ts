@@ -12,7 +12,7 @@ import { conflict, notFound, staleVersion } from '../../lib/http-error';
 import { findBusinessDetail } from '../businesses/detail-repository';
 import { activatePlan } from '../subscriptions/plan-period';
 import { businessApproved, businessRejected } from '../notifications/business-messages';
-import { notifyUser } from '../notifications/notify';
+import { notifyBusiness } from '../notifications/business-audience';
 import { recordAdminAction } from '../audit-log/record';
 
 type PendingBusiness = z.infer<typeof pendingBusinessSchema>;
@@ -154,8 +154,8 @@ export async function approveBusiness(
       now,
     );
     const message = businessApproved(input.publicUrl, { id: input.id, ...business }, input.notes);
-    await notifyUser(tx, {
-      userId: business.userId,
+    await notifyBusiness(tx, {
+      businessId: input.id,
       kind: 'business-approved',
       content: message,
       now,
@@ -191,8 +191,8 @@ export async function rejectBusiness(
       .set({ status: 'cancelled', updatedAt: now })
       .where(and(eq(transactions.businessId, input.id), eq(transactions.status, 'pending')));
     const message = businessRejected(input.publicUrl, business, input.notes);
-    await notifyUser(tx, {
-      userId: business.userId,
+    await notifyBusiness(tx, {
+      businessId: input.id,
       kind: 'business-rejected',
       content: message,
       now,

@@ -8,7 +8,7 @@ import type { Tx } from '../../db/transaction';
 import { businesses } from '../../db/schema';
 import { conflict, notFound } from '../../lib/http-error';
 import { changedFields, recordAdminAction } from '../audit-log/record';
-import { notifyUser } from '../notifications/notify';
+import { notifyBusiness } from '../notifications/business-audience';
 import { lapseVerification } from '../verification/lapse';
 import { businessRestored, businessSuspended } from './messages';
 
@@ -55,8 +55,8 @@ export async function suspendBusiness(
       },
       now,
     );
-    await notifyUser(tx, {
-      userId: business.userId,
+    await notifyBusiness(tx, {
+      businessId: input.id,
       kind: 'business-suspended',
       content: businessSuspended(input.publicUrl, business, input),
       now,
@@ -96,8 +96,8 @@ export async function restoreBusiness(
       },
       now,
     );
-    await notifyUser(tx, {
-      userId: business.userId,
+    await notifyBusiness(tx, {
+      businessId: input.id,
       kind: 'business-restored',
       content: businessRestored(input.publicUrl, business),
       now,
@@ -108,13 +108,14 @@ export async function restoreBusiness(
 
 export type FactsEdit = Partial<{
   name: string;
-  description: string;
-  address: string;
   phone: string;
-  email: string;
-  website: string | undefined;
-  whatsappNumber: string | undefined;
-  tagline: string | undefined;
+  /** null clears the fact (an empty description is stored as ''). */
+  description: string | null;
+  address: string | null;
+  email: string | null;
+  website: string | null;
+  whatsappNumber: string | null;
+  tagline: string | null;
 }>;
 
 /** Writes the facts that changed at once (no review) and logs them with their old values. */
@@ -135,7 +136,9 @@ export async function editBusinessFacts(
       whatsappNumber: business.whatsappNumber,
       tagline: business.tagline,
     };
-    const { before, after } = changedFields(current, input.facts);
+    const facts = { ...input.facts };
+    if (facts.description === null) facts.description = '';
+    const { before, after } = changedFields(current, facts);
     if (Object.keys(after).length === 0) throw conflict(ADMIN_CONSOLE_MESSAGES.nothingChanged);
     await tx
       .update(businesses)

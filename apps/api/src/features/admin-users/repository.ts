@@ -13,9 +13,13 @@ import { recordAdminAction } from '../audit-log/record';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** An administrator may disable any account but their own (they would lock themselves out). */
+const mayDisable = (adminId: number, userId: number) => adminId !== userId;
+
 export async function searchUsers(
   db: Db,
   query: { q?: string | undefined; page: number },
+  adminId: number,
 ): Promise<{ users: AdminUser[]; total: number }> {
   const like = query.q ? `%${escapeLike(query.q)}%` : null;
   const where = like
@@ -55,6 +59,7 @@ export async function searchUsers(
       disabledAt: u.disabledAt?.toISOString() ?? null,
       createdAt: u.createdAt.toISOString(),
       businesses: owned.filter((b) => b.userId === u.id).map(({ id, name }) => ({ id, name })),
+      canDisable: mayDisable(adminId, u.id),
     })),
   };
 }
@@ -64,7 +69,7 @@ export async function setUserDisabled(
   input: { id: number; adminId: number; disable: boolean; reason: string | null },
   now: Date,
 ): Promise<void> {
-  if (input.disable && input.id === input.adminId)
+  if (input.disable && !mayDisable(input.adminId, input.id))
     throw conflict(ADMIN_CONSOLE_MESSAGES.ownAccount);
   await db.transaction(async (tx) => {
     const [user] = await tx

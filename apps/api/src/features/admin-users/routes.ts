@@ -14,7 +14,7 @@ export const adminUserRoutes = adminRoutes(async (app) => {
   app.get(
     '/',
     { schema: { querystring: adminUserQuerySchema, response: { 200: adminUserListSchema } } },
-    ({ query }) => searchUsers(app.db, query),
+    (request) => searchUsers(app.db, request.query, signedInUser(request).id),
   );
 
   const ok = { 200: okSchema, 404: apiErrorSchema, 409: apiErrorSchema };

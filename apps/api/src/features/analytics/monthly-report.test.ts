@@ -1,6 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businessAnalytics, businesses, mailOutbox, users } from '../../db/schema';
+import {
+  businessAnalytics,
+  businessManagers,
+  businesses,
+  mailOutbox,
+  users,
+} from '../../db/schema';
 import { createActors, type Actors } from '../../test/actors';
 import { createTestContext, type TestContext } from '../../test/context';
 import { figure } from './monthly-report-mail';
@@ -25,6 +31,8 @@ beforeAll(async () => {
     .from(businesses)
     .where(eq(businesses.id, businessId));
   ownerId = row!.userId!;
+  // The owner alone here; the managers' copies: notifications/business-audience.test.ts.
+  await db.delete(businessManagers).where(eq(businessManagers.businessId, businessId));
   // Only this owner's business has a plan with the monthly report.
   await db.update(businesses).set({ packageId: 1 });
   await db.update(businesses).set({ packageId: 3 }).where(eq(businesses.id, businessId));

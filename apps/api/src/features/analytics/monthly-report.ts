@@ -1,13 +1,14 @@
-// 'Tu mes en Directorio RD': on the 1st (Santo Domingo), each owner whose plan includes the
-// monthly report gets last month's figures against the month before. One instance queues the
+// 'Tu mes en Directorio RD': on the 1st (Santo Domingo), the owner and managers of each business
+// whose plan includes the monthly report get last month's figures against the month before. One instance queues the
 // month's messages in one transaction under a job lock and records the month as done; each
-// message also carries a dedupe key per owner and month, so nothing is ever sent twice.
+// message also carries a dedupe key per person and month, so nothing is ever sent twice.
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { PLAN_FEATURES } from '@drd/shared/plans';
 import type { Db } from '../../db/client';
 import type { Tx } from '../../db/transaction';
 import { businesses, monthlyReportRuns } from '../../db/schema';
 import { withJobLock, type IntervalJob } from '../../lib/interval-job';
+import { businessAudiences } from '../notifications/business-audience';
 import { notifyUser } from '../notifications/notify';
 import { addDays, localDate } from './dates';
 import { dailyCounts } from './insights-repository';
@@ -67,14 +68,20 @@ export async function queueMonthlyReports(
         ),
       )
       .orderBy(businesses.userId, businesses.name);
-    const byOwner = new Map<number, MonthFigures[]>();
+    // One message per person: the businesses they own and those they manage (business-audience).
+    const audiences = await businessAudiences(
+      tx,
+      rows.map((r) => r.id),
+    );
+    const byUser = new Map<number, MonthFigures[]>();
     for (const row of rows) {
-      const list = byOwner.get(row.userId!) ?? [];
-      list.push({ name: row.name, ...(await figuresOf(tx, row.id, today)) });
-      byOwner.set(row.userId!, list);
+      const figures = { name: row.name, ...(await figuresOf(tx, row.id, today)) };
+      for (const { userId } of audiences.get(row.id) ?? []) {
+        byUser.set(userId, [...(byUser.get(userId) ?? []), figures]);
+      }
     }
     let queued = 0;
-    for (const [userId, figures] of byOwner) {
+    for (const [userId, figures] of byUser) {
       const sent = await notifyUser(tx, {
         userId,
         kind: 'monthly-stats',

@@ -1,15 +1,14 @@
-// Moving a listing to the person whose claim was approved: the business and its plan change
-// hands, the claimant becomes an owner, the other open claims on it close. The caller holds the
+// Moving a listing to the person whose claim was approved: the business changes hands through the
+// one ownership move (managers/transfer.ts), and the other open claims on it close. The caller holds the
 // business's row lock (lockClaimedBusiness) so two moves of one listing never interleave.
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { CLAIM_MESSAGES } from '@drd/shared/api/claims';
 import type { Tx } from '../../db/transaction';
 import { queryRows } from '../../db/raw';
-import { businessClaims, businesses, subscriptions, users } from '../../db/schema';
+import { businessClaims } from '../../db/schema';
 import { claimDecided } from '../notifications/business-messages';
 import { notifyUser } from '../notifications/notify';
-import { lapseVerification } from '../verification/lapse';
-import { listingMovedForOwner } from './messages';
+import { moveOwnership } from '../managers/transfer';
 
 /**
  * Locks the claimed business first: every transaction that changes a claim's outcome takes this
@@ -42,20 +41,19 @@ export async function moveListing(tx: Tx, input: MoveInput, now: Date): Promise<
     .update(businessClaims)
     .set({ status: 'approved', movesAt: null, version: sql`${businessClaims.version} + 1` })
     .where(eq(businessClaims.id, input.claimId));
-  await tx
-    .update(businesses)
-    .set({ userId: input.claimantId, updatedAt: now })
-    .where(eq(businesses.id, input.businessId));
-  // The badge vouched for the previous owner.
-  await lapseVerification(tx, input.businessId, now);
-  await tx
-    .update(subscriptions)
-    .set({ userId: input.claimantId })
-    .where(eq(subscriptions.businessId, input.businessId));
-  await tx
-    .update(users)
-    .set({ role: 'business_owner' })
-    .where(and(eq(users.id, input.claimantId), eq(users.role, 'user')));
+  // The same move as a transfer: plan, role, badge, managers and invitations (managers/transfer.ts).
+  await moveOwnership(
+    tx,
+    {
+      businessId: input.businessId,
+      businessName: input.businessName,
+      previousOwnerId: input.previousOwnerId,
+      newOwnerId: input.claimantId,
+      publicUrl: input.publicUrl,
+      cause: 'claim',
+    },
+    now,
+  );
   await tx
     .update(businessClaims)
     .set({
@@ -85,12 +83,4 @@ export async function moveListing(tx: Tx, input: MoveInput, now: Date): Promise<
       note: input.notes,
     }),
   });
-  if (input.previousOwnerId !== null && input.previousOwnerId !== input.claimantId) {
-    await notifyUser(tx, {
-      ...common,
-      userId: input.previousOwnerId,
-      kind: 'claim-moved-owner',
-      content: listingMovedForOwner(input.publicUrl, input.businessName),
-    });
-  }
 }

@@ -6,8 +6,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/raw';
 import { withJobLock, type IntervalJob } from '../../lib/interval-job';
-import { enqueueMail } from '../mail/outbox';
-import { renderMail } from '../mail/templates';
+import type { MailContent } from '../mail/templates';
+import { notifyBusiness } from '../notifications/business-audience';
 
 /** Every 30 seconds: the first message is mailed within a minute. */
 export const LEAD_MAIL_INTERVAL_MS = 30_000;
@@ -18,8 +18,6 @@ interface DueLead {
   id: number;
   businessId: number;
   businessName: string;
-  ownerId: number;
-  ownerEmail: string;
   kind: string;
   name: string;
   phone: string | null;
@@ -48,11 +46,10 @@ export async function mailNewLeads(db: Db, now: Date, publicUrl: string): Promis
     const due = await queryRows<DueLead>(
       tx,
       sql`select l.id, l.business_id as "businessId", b.name as "businessName",
-          u.id as "ownerId", u.email as "ownerEmail", l.kind, l.name, l.phone, l.email,
+          l.kind, l.name, l.phone, l.email,
           l.message, l.booking_date as "bookingDate", l.booking_time as "bookingTime", l.people
         from business_leads l
         join businesses b on b.id = l.business_id
-        join users u on u.id = b.user_id
         where l.notified_at is null and l.confirmed_at is not null
           and not exists (select 1 from business_leads m where m.business_id = l.business_id
             and m.notified_at > ${quietSince}::timestamptz)
@@ -64,7 +61,7 @@ export async function mailNewLeads(db: Db, now: Date, publicUrl: string): Promis
     }
     for (const [businessId, leads] of byBusiness) {
       const first = leads[0]!;
-      const content = renderMail({
+      const content: MailContent = {
         subject:
           leads.length === 1
             ? `Nuevo mensaje para ${first.businessName}`
@@ -83,19 +80,17 @@ export async function mailNewLeads(db: Db, now: Date, publicUrl: string): Promis
         },
         reason:
           'Recibes este correo porque eres el dueño de este negocio en Directorio RD y alguien le escribió desde su perfil.',
-      });
+      };
       const ids = leads.map((l) => l.id);
-      await enqueueMail(
-        tx,
-        {
-          kind: 'leads-new',
-          to: first.ownerEmail,
-          userId: first.ownerId,
-          dedupeKey: `leads:${businessId}:${ids.at(-1)}`,
-          ...content,
-        },
+      // The owner and each manager; messages are the business's, so no topic turns them off.
+      await notifyBusiness(tx, {
+        businessId,
+        kind: 'leads-new',
+        content,
         now,
-      );
+        publicUrl,
+        dedupeKey: `leads:${businessId}:${ids.at(-1)}`,
+      });
       await tx.execute(
         sql`update business_leads set notified_at = ${now.toISOString()}::timestamptz
           where id in (${sql.join(

@@ -53,3 +53,17 @@ export function businessTransferred(
     reason: 'Recibes este correo porque eras el dueño de este negocio en Directorio RD.',
   };
 }
+
+/** To a manager whose business changed hands: the new owner starts without managers. */
+export function managerRemovedByMove(publicUrl: string, businessName: string): MailContent {
+  return {
+    subject: `Ya no administras «${businessName}»`,
+    title: 'El negocio cambió de dueño',
+    paragraphs: [
+      `«${businessName}» pasó a otro dueño en Directorio RD y sus administradores fueron retirados. Ya no aparece en tus negocios.`,
+      'Si debes seguir administrándolo, pídele al nuevo dueño que te invite de nuevo.',
+    ],
+    action: { label: 'Ver Mis negocios', url: `${publicUrl}/mis-negocios` },
+    reason: 'Recibes este correo porque administrabas este negocio en Directorio RD.',
+  };
+}

@@ -1,6 +1,6 @@
-// Moving a business to another account: the owner's transfer once accepted, and (later) the
-// admin console's. The business and its plan change hands; managers stay for the new owner to
-// keep or remove; the badge lapses, since it vouched for the previous owner.
+// Moving a business to another account: the owner's transfer once accepted, the admin console's,
+// and an approved claim. The business and its plan change hands; the managers and open
+// invitations go (the new owner starts clean); the badge lapses, it vouched for the previous owner.
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Tx } from '../../db/transaction';
@@ -15,7 +15,8 @@ import { notFound } from '../../lib/http-error';
 import { notifyUser } from '../notifications/notify';
 import { lapseVerification } from '../verification/lapse';
 import { lockBusiness } from './invite';
-import { businessTransferred } from './messages';
+import { listingMovedForOwner } from '../claims/messages';
+import { businessTransferred, managerRemovedByMove } from './messages';
 
 export interface MoveInput {
   businessId: number;
@@ -23,9 +24,15 @@ export interface MoveInput {
   previousOwnerId: number | null;
   newOwnerId: number;
   publicUrl: string;
+  /** How it moved, for the previous owner's e-mail: an accepted or admin transfer, or a claim. */
+  cause?: 'transfer' | 'claim';
 }
 
-/** The move itself, inside the caller's transaction, which holds the business's row lock. */
+/**
+ * The one ownership move (owner's transfer, admin's transfer, approved claim), inside the
+ * caller's transaction, which holds the business's row lock. The new owner starts clean: the
+ * managers and every open invitation go, and the removed managers are told.
+ */
 export async function moveOwnership(tx: Tx, input: MoveInput, now: Date): Promise<void> {
   const { businessId, newOwnerId } = input;
   await tx
@@ -40,39 +47,50 @@ export async function moveOwnership(tx: Tx, input: MoveInput, now: Date): Promis
     .update(users)
     .set({ role: 'business_owner' })
     .where(and(eq(users.id, newOwnerId), eq(users.role, 'user')));
-  // The new owner is no longer one of the managers; a transfer still open is void.
-  await tx
+  const removed = await tx
     .delete(businessManagers)
-    .where(
-      and(eq(businessManagers.businessId, businessId), eq(businessManagers.userId, newOwnerId)),
-    );
+    .where(eq(businessManagers.businessId, businessId))
+    .returning({ userId: businessManagers.userId });
   await tx
     .update(businessInvitations)
     .set({ status: 'revoked', decidedAt: now })
     .where(
-      and(
-        eq(businessInvitations.businessId, businessId),
-        eq(businessInvitations.kind, 'transfer'),
-        eq(businessInvitations.status, 'open'),
-      ),
+      and(eq(businessInvitations.businessId, businessId), eq(businessInvitations.status, 'open')),
     );
   await lapseVerification(tx, businessId, now);
-  if (input.previousOwnerId !== null && input.previousOwnerId !== newOwnerId) {
-    const [newOwner] = await tx
-      .select({ fullName: users.fullName })
-      .from(users)
-      .where(eq(users.id, newOwnerId));
+  const common = { now, publicUrl: input.publicUrl };
+  for (const { userId } of removed) {
+    if (userId === newOwnerId) continue;
     await notifyUser(tx, {
-      userId: input.previousOwnerId,
-      kind: 'business-transferred',
-      content: businessTransferred(input.publicUrl, {
-        businessName: input.businessName,
-        newOwnerName: newOwner?.fullName ?? 'otra persona',
-      }),
-      now,
-      publicUrl: input.publicUrl,
+      ...common,
+      userId,
+      kind: 'manager-removed',
+      content: managerRemovedByMove(input.publicUrl, input.businessName),
     });
   }
+  if (input.previousOwnerId === null || input.previousOwnerId === newOwnerId) return;
+  if (input.cause === 'claim') {
+    await notifyUser(tx, {
+      ...common,
+      userId: input.previousOwnerId,
+      kind: 'claim-moved-owner',
+      content: listingMovedForOwner(input.publicUrl, input.businessName),
+    });
+    return;
+  }
+  const [newOwner] = await tx
+    .select({ fullName: users.fullName })
+    .from(users)
+    .where(eq(users.id, newOwnerId));
+  await notifyUser(tx, {
+    ...common,
+    userId: input.previousOwnerId,
+    kind: 'business-transferred',
+    content: businessTransferred(input.publicUrl, {
+      businessName: input.businessName,
+      newOwnerName: newOwner?.fullName ?? 'otra persona',
+    }),
+  });
 }
 
 /**

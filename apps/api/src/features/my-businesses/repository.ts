@@ -7,6 +7,7 @@ import {
   type MyClaim,
 } from '@drd/shared/api/my-businesses';
 import { subscriptionState } from '@drd/shared/subscription';
+import { suspensionOf } from '@drd/shared/suspension';
 import type { Db } from '../../db/client';
 import {
   businessClaims,
@@ -63,6 +64,9 @@ export async function listMyBusinesses(db: Db, userId: number, now: Date): Promi
       offerCodePaid,
       unreadLeads,
       ownerId: businesses.userId,
+      suspendedAt: businesses.suspendedAt,
+      suspensionKind: businesses.suspensionKind,
+      suspensionReason: businesses.suspensionReason,
     })
     .from(businesses)
     .innerJoin(categories, eq(categories.id, businesses.categoryId))
@@ -102,6 +106,7 @@ export async function listMyBusinesses(db: Db, userId: number, now: Date): Promi
       coveredByOfferCode: r.offerCodePaid,
       unreadLeads: r.unreadLeads,
       role: r.ownerId === userId ? ('owner' as const) : ('manager' as const),
+      suspension: suspensionOf(r),
     };
   });
 }

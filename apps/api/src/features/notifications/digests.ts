@@ -12,6 +12,7 @@ import {
 } from '../../db/schema';
 import { newReferrals } from '../affiliates/messages';
 import { adminDigest, contentDecisions, reviewsWaiting } from './decision-messages';
+import { notifyBusiness } from './business-audience';
 import { notifyUser } from './notify';
 
 const MINUTE_MS = 60_000;
@@ -63,14 +64,14 @@ export async function queueContentDecisionNotices(tx: Tx, now: Date, publicUrl: 
       .from(businesses)
       .where(eq(businesses.id, businessId));
     if (!business || changes.length === 0) continue;
-    const sent = await notifyUser(tx, {
-      userId: business.userId,
+    const sent = await notifyBusiness(tx, {
+      businessId,
       kind: 'content-decisions',
       content: contentDecisions(publicUrl, business, changes),
       now,
       publicUrl,
     });
-    if (sent) queued++;
+    if (sent > 0) queued++;
     // Marked even when the owner opted out, so they do not pile up.
     await tx
       .update(submissions)
@@ -116,14 +117,14 @@ export async function queueReviewNotices(tx: Tx, now: Date, publicUrl: string) {
       .from(businesses)
       .where(eq(businesses.id, businessId));
     if (business) {
-      const sent = await notifyUser(tx, {
-        userId: business.userId,
+      const sent = await notifyBusiness(tx, {
+        businessId,
         kind: 'reviews-waiting',
         content: reviewsWaiting(publicUrl, business, count),
         now,
         publicUrl,
       });
-      if (sent) queued++;
+      if (sent > 0) queued++;
     }
     await tx
       .update(reviews)

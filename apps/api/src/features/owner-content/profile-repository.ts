@@ -2,6 +2,7 @@
 // while the published facts stay, as for every other content type.
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { BusinessProfile, OwnerProfile } from '@drd/shared/api/content/profile';
+import { suspensionOf } from '@drd/shared/suspension';
 import type { Db } from '../../db/client';
 import { businesses, categories, municipalities, packages, provinces } from '../../db/schema';
 import { galleryLimitOf } from '@drd/shared/api/content/registry';
@@ -76,6 +77,9 @@ export async function readOwnerProfile(db: Db, businessId: number): Promise<Owne
       packageId: businesses.packageId,
       isActive: businesses.isActive,
       verifiedAt: businesses.verifiedAt,
+      suspendedAt: businesses.suspendedAt,
+      suspensionKind: businesses.suspensionKind,
+      suspensionReason: businesses.suspensionReason,
       province: provinces.name,
       municipality: municipalities.name,
     })
@@ -86,8 +90,9 @@ export async function readOwnerProfile(db: Db, businessId: number): Promise<Owne
     .leftJoin(packages, eq(packages.id, planId))
     .where(eq(businesses.id, businessId));
   if (!found) return null;
-  const { category, plan, packageId, isActive, verifiedAt, province, municipality, ...business } =
+  const { category, plan, packageId, isActive, verifiedAt, province, municipality, ...rest } =
     found;
+  const { suspendedAt, suspensionKind, suspensionReason, ...business } = rest;
   const same = sql`s.business_id = ${businessId} and s.content_type = 'business'
     and s.change_type = 'profile_update'`;
   const [state] = await rows<Pick<OwnerProfile, 'pendingChange' | 'lastRejection'>>(
@@ -114,6 +119,7 @@ export async function readOwnerProfile(db: Db, businessId: number): Promise<Owne
       verified: verifiedAt !== null,
       province,
       municipality,
+      suspension: suspensionOf({ suspendedAt, suspensionKind, suspensionReason }),
     },
     profile: toProfile(business),
     reviewsEnabled: business.reviewsEnabled,

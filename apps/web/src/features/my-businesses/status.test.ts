@@ -29,4 +29,22 @@ describe('businessBadge', () => {
     expect(businessBadge({ approval: approved, subscription: sub('expired', 0) })).toBe('expired');
     expect(businessBadge({ approval: approved, subscription: sub('active', 200) })).toBe('active');
   });
+
+  it('says an administrator suspended or unpublished it, whatever the plan', () => {
+    const suspension = { reason: 'Fotos ajenas', at: '2026-11-20T10:00:00.000Z' };
+    expect(
+      businessBadge({
+        approval: approved,
+        subscription: sub('active', 200),
+        suspension: { kind: 'suspended', ...suspension },
+      }),
+    ).toBe('suspended');
+    expect(
+      businessBadge({
+        approval: approved,
+        subscription: sub('expired', 0),
+        suspension: { kind: 'unpublished', ...suspension },
+      }),
+    ).toBe('unpublished');
+  });
 });

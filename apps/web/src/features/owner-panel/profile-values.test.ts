@@ -42,6 +42,7 @@ const profile = (data: Record<string, unknown> | null): OwnerProfile => ({
     verified: true,
     province: 'Puerto Plata',
     municipality: 'Puerto Plata',
+    suspension: null,
   },
   profile: published,
   reviewsEnabled: true,

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { BUSINESS_FEATURES } from '../../constants';
 import { registrationBodySchema } from '../registration';
 import { mediaRef } from '../media-ref';
+import { businessSuspensionSchema } from '../my-businesses';
 import { optional } from './fields';
 import { pendingChangeSchema, rejectionSchema } from './items';
 
@@ -93,6 +94,7 @@ export const ownerProfileSchema = z.object({
     verified: z.boolean(),
     province: z.string(),
     municipality: z.string(),
+    suspension: businessSuspensionSchema,
   }),
   profile: z.object({
     name: z.string(),

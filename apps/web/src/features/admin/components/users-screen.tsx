@@ -136,9 +136,12 @@ function UserItem({ user }: { user: AdminUser }) {
           Reactivar
         </Button>
       ) : (
-        <Button variant="danger" onClick={() => setDisabling(true)}>
-          Desactivar
-        </Button>
+        // One's own account is refused by the API, so it is not offered.
+        user.canDisable && (
+          <Button variant="danger" onClick={() => setDisabling(true)}>
+            Desactivar
+          </Button>
+        )
       )}
       <FormDialog
         open={disabling}

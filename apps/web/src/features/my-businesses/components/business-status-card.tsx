@@ -6,6 +6,7 @@ import { summaryLine } from '@drd/shared/insights-text';
 import { useQueryClient } from '@tanstack/react-query';
 import { PaymentDetails } from '../../../components/subscription/payment-details';
 import { RenewButton } from '../../../components/subscription/renew-button';
+import { SuspensionNote } from '../../../components/business/suspension-note';
 import { subscriptionLine } from '../../../lib/subscription-text';
 import { useInsightSummary } from '../api/get-insight-summaries';
 import { myBusinessesKey } from '../api/get-my-businesses';
@@ -19,6 +20,8 @@ const BADGE_COLOURS: Record<BusinessBadge, string> = {
   expiring: 'bg-orange-100 text-orange-900 ring-orange-300',
   expired: 'bg-red-100 text-red-900 ring-red-300',
   rejected: 'bg-red-100 text-red-900 ring-red-300',
+  suspended: 'bg-red-100 text-red-900 ring-red-300',
+  unpublished: 'bg-slate-200 text-slate-800 ring-slate-400',
 };
 
 /** One of the owner's businesses: its state, its plan, what is left to pay and 'Renovar'. */
@@ -67,7 +70,9 @@ export function BusinessStatusCard({ business }: { business: MyBusiness }) {
 
       <NextSteps business={business} />
 
-      {badge === 'rejected' ? (
+      {business.suspension ? (
+        <SuspensionNote suspension={business.suspension} />
+      ) : badge === 'rejected' ? (
         <div className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900">
           <p className="font-semibold">Un administrador rechazó el registro de este negocio.</p>
           {business.approval.notes && (

@@ -2,10 +2,12 @@ import { Link } from 'react-router';
 import { ExternalLink } from 'lucide-react';
 import type { OwnerProfile } from '@drd/shared/api/content/profile';
 import { businessPath } from '@drd/shared/business-path';
+import { SUSPENSION_LABELS } from '@drd/shared/suspension';
+import { SuspensionNote } from '../../../components/business/suspension-note';
 
 const BADGE = 'inline-flex items-center rounded-full px-2.5 py-0.5 text-sm font-medium ring-1';
 
-/** Name, tagline, category, plan and whether the business is public. */
+/** Name, tagline, category, plan and whether the business is public (or why an admin hid it). */
 export function BusinessHeader({
   business,
   tagline,
@@ -29,12 +31,19 @@ export function BusinessHeader({
           className={`${BADGE} ${
             business.isActive
               ? 'bg-emerald-100 text-emerald-900 ring-emerald-300'
-              : 'bg-slate-200 text-slate-800 ring-slate-400'
+              : business.suspension?.kind === 'suspended'
+                ? 'bg-red-100 text-red-900 ring-red-300'
+                : 'bg-slate-200 text-slate-800 ring-slate-400'
           }`}
         >
-          {business.isActive ? 'Activo' : 'Inactivo'}
+          {business.isActive
+            ? 'Activo'
+            : business.suspension
+              ? SUSPENSION_LABELS[business.suspension.kind]
+              : 'Inactivo'}
         </li>
       </ul>
+      {business.suspension && <SuspensionNote suspension={business.suspension} />}
       {business.isActive && (
         <Link
           to={businessPath(business)}
