@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPlanPrice } from './plan-price';
+import { formatDopEstimate, formatPlanPrice } from './plan-price';
 import { paymentWhatsappMessage } from './whatsapp';
 
 describe('formatPlanPrice', () => {
@@ -13,6 +13,11 @@ describe('formatPlanPrice', () => {
     expect(formatPlanPrice(150, null)).toBe('US$ 150');
     expect(formatPlanPrice(150, 0)).toBe('US$ 150');
     expect(formatPlanPrice(150, Number.NaN)).toBe('US$ 150');
+    expect(formatDopEstimate(150, null)).toBeNull();
+  });
+
+  it('writes the pesos alone for a line under a big price', () => {
+    expect(formatDopEstimate(250, 60)).toBe('RD$ 15,000 aprox.');
   });
 });
 
