@@ -164,6 +164,10 @@ describe.skipIf(!hasBrowser())('mis negocios', () => {
     expect(await receipt.getByRole('img').evaluate((img: HTMLImageElement) => img.complete)).toBe(
       true,
     );
+    const saved = phone.page.getByTestId('toast');
+    await saved.getByText('Comprobante enviado', { exact: true }).waitFor();
+    await saved.getByRole('button', { name: 'Cerrar' }).click();
+    await saved.waitFor({ state: 'detached' });
     await checkPhoneLayout(phone.page);
     await screenshot(phone.page, 'my-businesses-receipt-375');
 
@@ -175,7 +179,7 @@ describe.skipIf(!hasBrowser())('mis negocios', () => {
     await link.waitFor();
     expect(await link.getAttribute('href')).toMatch(/^\/api\/uploads\/documents\/[0-9a-f]{32}$/);
     await expect
-      .poll(() => link.getByRole('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .poll(() => link.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
       .toBeGreaterThan(0);
     const rate = admin.page.getByRole('form', { name: 'Tasa del dólar' });
     // The same rate again: other files read prices at the server's default.
