@@ -44,7 +44,7 @@ export async function attachReceipt(
           eq(transactions.status, 'pending'),
           eq(
             transactions.id,
-          sql`(select ${transactions.id} from ${transactions}
+            sql`(select ${transactions.id} from ${transactions}
             where ${transactions.businessId} = ${input.businessId}
               and ${transactions.status} = 'pending'
             order by ${transactions.createdAt}, ${transactions.id} limit 1 for update)`,

@@ -30,7 +30,12 @@ export const paymentRoutes = ownerAndAdminRoutes(async (app) => {
         paymentExtras(app.db, params.businessId, transaction.id),
         readDopPerUsd(app.db, app.config.DOP_PER_USD),
       ]);
-      return { transaction, instructions: provider.instructions(transaction), ...extras, dopPerUsd };
+      return {
+        transaction,
+        instructions: provider.instructions(transaction),
+        ...extras,
+        dopPerUsd,
+      };
     },
   );
 

@@ -54,7 +54,9 @@ export async function extendPlan(
     .set({
       isActive: true,
       endDate: end,
-      ...(paidPackageId ? { packageId: sql`greatest(${subscriptions.packageId}, ${paidPackageId})` } : {}),
+      ...(paidPackageId
+        ? { packageId: sql`greatest(${subscriptions.packageId}, ${paidPackageId})` }
+        : {}),
     })
     .where(eq(subscriptions.businessId, businessId))
     .returning({ packageId: subscriptions.packageId });

@@ -115,7 +115,12 @@ export async function requestRenewal(
         updatedAt: now,
       })
       .returning(columns);
-    const payment = { id: row!.id, amount: row!.amount, userId: ownerId, businessName: business.name };
+    const payment = {
+      id: row!.id,
+      amount: row!.amount,
+      userId: ownerId,
+      businessName: business.name,
+    };
     await onPaymentDue?.(tx, payment, now);
     return { transaction: { ...row!, currency: 'USD' as const }, created: true };
   });

@@ -40,12 +40,7 @@ export const subscriptionRoutes = ownerAndAdminRoutes(async (app) => {
         userId: signedInUser(request).id,
         packageId: body.packageId,
       };
-      const { transaction, created } = await requestRenewal(
-        app.db,
-        input,
-        app.now(),
-        onPaymentDue,
-      );
+      const { transaction, created } = await requestRenewal(app.db, input, app.now(), onPaymentDue);
       const [extras, dopPerUsd] = await Promise.all([
         paymentExtras(app.db, params.businessId, transaction.id),
         readDopPerUsd(app.db, app.config.DOP_PER_USD),
