@@ -1,6 +1,7 @@
-// 'Mis negocios' for a new owner: waiting for approval with the payment instructions, active once
-// an administrator approves it and records the payment, and a renewal that leaves a new payment
-// due; at phone and desktop widths, with large text, and refused to visitors. The server's clock
+// 'Mis negocios' for a new owner: waiting for approval with the payment instructions (prices in
+// US$ and RD$, the WhatsApp link and the receipt the administrator sees beside the payment),
+// active once an administrator approves it and records the payment, and a renewal to a higher
+// plan that leaves a new payment due; at phone and desktop widths, with large text, and refused to visitors. The server's clock
 // is fixed (e2e/global-setup.ts), so the plan's dates are known.
 import type { APIResponse, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -69,6 +70,22 @@ function registration(tag: string, place: { province: number; municipality: numb
 
 const card = (page: Page) => page.getByTestId('my-business');
 
+/** A plain picture standing for the photo of a transfer. */
+async function receiptPhoto(page: Page): Promise<Buffer> {
+  const dataUrl = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 800;
+    canvas.height = 600;
+    const context = canvas.getContext('2d')!;
+    context.fillStyle = '#1d4ed8';
+    context.fillRect(0, 0, 800, 600);
+    context.fillStyle = '#ffffff';
+    context.fillRect(100, 100, 600, 80);
+    return canvas.toDataURL('image/png');
+  });
+  return Buffer.from(dataUrl.split(',')[1]!, 'base64');
+}
+
 /** Layout checks of the phone width: nothing sideways, every control a finger's size. */
 async function checkPhoneLayout(page: Page) {
   expect(await sidewaysOverflow(page, 375)).toBe(0);
@@ -110,7 +127,7 @@ describe.skipIf(!hasBrowser())('mis negocios', () => {
       const text = (await card(page).textContent()) ?? '';
       expect(text).toContain(body.name);
       expect(text).toContain('Plan anual');
-      expect(text).toContain('US$ 150.00');
+      expect(text).toContain('US$ 150 (RD$ 9,000 aprox.)');
       expect(text).toContain('Transferencia bancaria');
       expect(text).toContain('Efectivo');
       expect(await page.getByTestId('payment-reference').textContent()).toBe(
@@ -127,8 +144,54 @@ describe.skipIf(!hasBrowser())('mis negocios', () => {
     await screenshot(phone.page, 'my-businesses-pending-375');
     await screenshot(laptop.page, 'my-businesses-pending-1280');
 
-    // An administrator approves it and records the payment.
+    // Paying later: the receipt goes to the directory's WhatsApp, or its photo is uploaded here.
+    const reference = `DRD-${String(firstPayment).padStart(6, '0')}`;
+    const whatsapp = new URL(
+      String(await phone.page.getByTestId('payment-whatsapp').getAttribute('href')),
+    );
+    expect(whatsapp.origin + whatsapp.pathname).toBe('https://wa.me/18095550100');
+    expect(whatsapp.searchParams.get('text')).toBe(
+      `Hola, envío el comprobante del pago ${reference} de «${body.name}».`,
+    );
+    const upload = phone.page.getByRole('group', { name: 'Subir comprobante' });
+    await upload.getByLabel('Elegir foto').setInputFiles({
+      name: 'transferencia.png',
+      mimeType: 'image/png',
+      buffer: await receiptPhoto(phone.page),
+    });
+    const receipt = phone.page.getByTestId('payment-receipt');
+    await receipt.waitFor({ timeout: 30_000 });
+    expect(await receipt.getByRole('img').evaluate((img: HTMLImageElement) => img.complete)).toBe(
+      true,
+    );
+    const saved = phone.page.getByTestId('toast');
+    await saved.getByText('Comprobante enviado', { exact: true }).waitFor();
+    await saved.getByRole('button', { name: 'Cerrar' }).click();
+    await saved.waitFor({ state: 'detached' });
+    await checkPhoneLayout(phone.page);
+    await screenshot(phone.page, 'my-businesses-receipt-375');
+
+    // The administrator sees the receipt beside the payment, and the rate prices are shown at.
     await post(admin.page, '/api/auth/login', { username: 'admin', password: 'Admin2026!' });
+    await admin.page.goto(`/admin/pagos?q=${reference}`);
+    const item = admin.page.getByTestId('payment');
+    const link = item.getByRole('link', { name: 'Ver comprobante' });
+    await link.waitFor();
+    expect(await link.getAttribute('href')).toMatch(/^\/api\/uploads\/documents\/[0-9a-f]{32}$/);
+    await expect
+      .poll(() => link.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    const rate = admin.page.getByRole('form', { name: 'Tasa del dólar' });
+    // The same rate again: other files read prices at the server's default.
+    await rate.getByRole('textbox', { name: /Pesos por dólar/ }).fill('60');
+    await rate.getByRole('button', { name: 'Guardar tasa' }).click();
+    await admin.page
+      .getByText('Un plan de US$ 60 se verá como US$ 60 (RD$ 3,600 aprox.).')
+      .waitFor();
+    expect(await sidewaysOverflow(admin.page, 1280)).toBe(0);
+    await screenshot(admin.page, 'admin-payment-receipt-1280');
+
+    // An administrator approves it and records the payment.
     const pending = await getJson<{ id: number; version: number }[]>(
       admin.page,
       '/api/admin/businesses/pending',
@@ -153,13 +216,21 @@ describe.skipIf(!hasBrowser())('mis negocios', () => {
     await screenshot(phone.page, 'my-businesses-active-375');
     await screenshot(laptop.page, 'my-businesses-active-1280');
 
-    // 'Renovar' explains where the new year starts, then shows the new payment to make.
+    // 'Renovar' shows the plan and the higher ones with their prices and where the new year
+    // starts, then the new payment to make for the plan chosen.
     await phone.page.getByRole('button', { name: /Renovar/ }).click();
-    const dialog = phone.page.getByRole('alertdialog');
+    const dialog = phone.page.getByRole('dialog');
     await dialog.waitFor();
-    expect(await dialog.textContent()).toContain(
+    const offered = (await dialog.textContent()) ?? '';
+    expect(offered).toContain(
       'Si pagas antes del 18 de noviembre de 2027, empieza ese día, al terminar el actual.',
     );
+    expect(offered).toContain('Visibilidad Plus (tu plan actual)US$ 150 (RD$ 9,000 aprox.)/año');
+    expect(offered).toContain('Impacto ProUS$ 250 (RD$ 15,000 aprox.)/año');
+    expect(offered).toContain('Élite Destacado');
+    expect(offered).not.toContain('Presencia Esencial');
+    expect(await dialog.getByRole('radio', { name: /Visibilidad Plus/ }).isChecked()).toBe(true);
+    await dialog.getByRole('radio', { name: /Impacto Pro/ }).check();
     expect(await seriousViolations(phone.page)).toEqual([]);
     await screenshot(phone.page, 'my-businesses-renew-dialog-375');
     await dialog.getByRole('button', { name: 'Renovar' }).click();
@@ -167,7 +238,9 @@ describe.skipIf(!hasBrowser())('mis negocios', () => {
     const renewalReference = await phone.page.getByTestId('payment-reference').textContent();
     expect(renewalReference).toMatch(/^DRD-\d{6}$/);
     expect(renewalReference).not.toBe(`DRD-${String(firstPayment).padStart(6, '0')}`);
-    expect(await card(phone.page).textContent()).toContain('US$ 150.00');
+    expect(await card(phone.page).textContent()).toContain(
+      'Renovación: US$ 250 (RD$ 15,000 aprox.)',
+    );
     expect(await phone.page.getByRole('button', { name: /Renovar/ }).count()).toBe(0);
     await checkPhoneLayout(phone.page);
     await screenshot(phone.page, 'my-businesses-renewal-375');

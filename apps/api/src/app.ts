@@ -56,7 +56,7 @@ import { adminClaimRoutes } from './features/claims/admin-routes';
 import { claimOwnerRoutes } from './features/claims/owner-routes';
 import { verificationRoutes } from './features/verification/routes';
 import { adminVerificationRoutes } from './features/verification/admin-routes';
-import { paymentRoutes } from './features/payments/routes';
+import { exchangeRateRoutes, paymentRoutes } from './features/payments/routes';
 import { adminPaymentRoutes } from './features/payments/admin-routes';
 import { subscriptionRoutes } from './features/subscriptions/routes';
 import { closureRoutes } from './features/hours/closure-routes';
@@ -218,6 +218,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(statsRoutes);
       await api.register(configRoutes);
       await api.register(packageRoutes);
+      await api.register(exchangeRateRoutes);
       await api.register(offerCodeRoutes, { prefix: '/offer-codes' });
       await api.register(adminOfferCodeRoutes, { prefix: '/admin/offer-codes' });
       await api.register(affiliateRoutes, { prefix: '/affiliate' });

@@ -35,6 +35,8 @@ const envSchema = z.object({
     .default(
       'Pago en efectivo en nuestra oficina de Puerto Plata, de lunes a viernes de 9:00 a 17:00. Indica la referencia del pago.',
     ),
+  // Pesos per dollar shown beside plan prices until an administrator sets the rate (app_settings).
+  DOP_PER_USD: z.coerce.number().min(1).max(1000).default(60),
   // Nominatim's usage policy asks every client to identify itself (and give a contact).
   GEOCODER_USER_AGENT: z
     .string()

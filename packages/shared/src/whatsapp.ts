@@ -23,6 +23,10 @@ export function helpWhatsappMessage(aboutBusiness?: string): string {
     : `Hola ${BRAND}, tengo una consulta sobre el directorio.`;
 }
 
+/** The owner's message to the directory with a payment's receipt. */
+export const paymentWhatsappMessage = (reference: string, businessName: string) =>
+  `Hola, envío el comprobante del pago ${reference} de «${businessName.trim()}».`;
+
 export function whatsappLink(
   phone: string | null | undefined,
   businessName: string,

@@ -570,6 +570,8 @@ export const transactions = pgTable(
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     /** The administrator who recorded the payment or the refund (manual provider). */
     recordedBy: integer('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The owner's photo of the transfer (a private user_documents key), while pending. */
+    receiptKey: text('receipt_key'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -680,6 +682,13 @@ export const serverSecrets = pgTable('server_secrets', {
   name: text('name').primaryKey(),
   value: text('value').notNull(),
   createdAt: createdAt(),
+});
+
+/** Settings an administrator changes at run time (the RD$ per US$ rate); env gives defaults. */
+export const appSettings = pgTable('app_settings', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: updatedAt(),
 });
 
 /**

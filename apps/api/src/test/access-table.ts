@@ -182,6 +182,20 @@ export const accessTable: AccessEntry[] = [
     rule: 'ownerAndAdmin',
   },
   {
+    method: 'PUT',
+    route: '/api/businesses/:businessId/payment/receipt',
+    url: (f) => `/api/businesses/${f.ownedBusinessId}/payment/receipt`,
+    body: () => ({ documentKey: '0123456789abcdef0123456789abcdef' }),
+    rule: 'ownerAndAdmin',
+  },
+  {
+    method: 'PUT',
+    route: '/api/admin/payments/exchange-rate',
+    url: () => '/api/admin/payments/exchange-rate',
+    body: () => ({ dopPerUsd: 60 }),
+    rule: 'admin',
+  },
+  {
     method: 'POST',
     route: '/api/admin/businesses/:id/approve',
     url: () => '/api/admin/businesses/999999/approve',

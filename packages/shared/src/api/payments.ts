@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { documentKey } from './media-ref';
 import { decimalString } from './packages';
 import { transactionSummarySchema } from './registration';
 
@@ -8,7 +9,24 @@ export const PAYMENT_MESSAGES = {
   notReceived: 'Este pago aún no se ha recibido',
   offerCode: 'Un año cubierto por un código de oferta no es un pago: no se reembolsa',
   notFound: 'Pago no encontrado',
+  receiptSaved: 'Comprobante enviado. Un administrador lo revisará junto al pago.',
 } as const;
+
+/** Pesos per dollar, set by an administrator: prices show in RD$ beside the US$ charged. */
+export const exchangeRateSchema = z.object({
+  dopPerUsd: z
+    .number({ error: 'Escribe cuántos pesos vale un dólar' })
+    .min(1, { error: 'La tasa debe ser de al menos 1 peso por dólar' })
+    .max(1000, { error: 'La tasa no puede pasar de 1,000 pesos por dólar' }),
+});
+export type ExchangeRate = z.infer<typeof exchangeRateSchema>;
+
+/** The owner's photo of the transfer: a private document they uploaded. */
+export const paymentReceiptBodySchema = z.object({ documentKey: documentKey() });
+export const paymentReceiptAnswerSchema = z.object({
+  receiptKey: z.string(),
+  message: z.string(),
+});
 
 export const paymentInstructionsSchema = z.object({
   provider: z.string(),
@@ -22,6 +40,11 @@ export type PaymentInstructions = z.infer<typeof paymentInstructionsSchema>;
 export const pendingPaymentAnswerSchema = z.object({
   transaction: transactionSummarySchema,
   instructions: paymentInstructionsSchema,
+  /** The business's name, for the WhatsApp message about the payment. */
+  businessName: z.string(),
+  /** The receipt the owner uploaded for this payment (GET documentPath(key)), if any. */
+  receiptKey: z.string().nullable(),
+  dopPerUsd: z.number(),
 });
 
 export const adminPaymentSchema = transactionSummarySchema.extend({
@@ -33,6 +56,8 @@ export const adminPaymentSchema = transactionSummarySchema.extend({
   createdAt: z.string(),
   paidAt: z.string().nullable(),
   refundedAt: z.string().nullable(),
+  /** The owner's photo of the transfer (a private document, GET documentPath(key)). */
+  receiptKey: z.string().nullable(),
 });
 export type AdminPayment = z.infer<typeof adminPaymentSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { businessDetailSchema } from './businesses';
+import { PACKAGES } from '../constants';
 import { versionSchema } from './common';
 import { paymentInstructionsSchema } from './payments';
 import { transactionSummarySchema } from './registration';
@@ -10,7 +11,20 @@ export const SUBSCRIPTION_MESSAGES = {
   noSubmission: 'Este negocio no tiene una solicitud pendiente',
   approved: 'Negocio aprobado y publicado',
   rejected: 'Solicitud rechazada',
+  lowerPlan: 'La renovación no puede ser a un plan menor que el actual',
 } as const;
+
+/** 'Renovar': the plan for the new year, the current one or a higher one (default: current). */
+export const renewalBodySchema = z
+  .object({
+    packageId: z
+      .number({ error: 'Elige un plan' })
+      .int({ error: 'Elige un plan' })
+      .min(1, { error: 'Elige un plan' })
+      .max(PACKAGES.length, { error: 'Elige un plan' })
+      .optional(),
+  })
+  .default({});
 
 export const subscriptionAnswerSchema = z.object({
   isActive: z.boolean(),
@@ -27,6 +41,9 @@ export type SubscriptionAnswer = z.infer<typeof subscriptionAnswerSchema>;
 export const renewalAnswerSchema = z.object({
   transaction: transactionSummarySchema,
   instructions: paymentInstructionsSchema,
+  businessName: z.string(),
+  receiptKey: z.string().nullable(),
+  dopPerUsd: z.number(),
   /** false when a renewal was already waiting for payment (that one is answered). */
   created: z.boolean(),
 });

@@ -66,7 +66,8 @@ describe('owner notifications', () => {
     // Marking it again sends nothing more.
     await asAdmin(`/api/admin/payments/${payment!.id}/received`);
 
-    const mails = await mailsOf(owner.id);
+    // Each registration's payment e-mail (payments/paying.test.ts) is left out here.
+    const mails = (await mailsOf(owner.id)).filter((m) => m.kind !== 'payment-due');
     expect(mails.map((m) => m.kind)).toEqual([
       'business-approved',
       'business-rejected',

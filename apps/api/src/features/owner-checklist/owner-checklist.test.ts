@@ -4,7 +4,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OwnerChecklistsAnswer } from '@drd/shared/api/owner-checklist';
 import { DEFAULT_OPENING_HOURS } from '@drd/shared/opening-hours';
-import { businessFaqs, businessGalleryImages, businesses } from '../../db/schema';
+import {
+  businessFaqs,
+  businessGalleryImages,
+  businessManagers,
+  businessProfileSubmissions,
+  businesses,
+} from '../../db/schema';
 import { createTestContext, FIXED_NOW, type TestContext } from '../../test/context';
 import {
   makeAccount,
@@ -73,5 +79,31 @@ describe('GET /api/my/checklists', () => {
       .insert(businessGalleryImages)
       .values({ businessId: id, imageUrl: '/media/y.webp', status: 'approved' });
     expect((await checklists(owner))[id]!.photos).toBe(true);
+  });
+
+  it('counts hours the owner saved from the panel, even the sample, and shows managers too', async () => {
+    const owner = await makeAccount(ctx.database.db, FIXED_NOW);
+    const manager = await makeAccount(ctx.database.db, FIXED_NOW);
+    const id = await registerBusinessAs(ctx.app, owner, place, {
+      openingHours: structuredClone(DEFAULT_OPENING_HOURS),
+    });
+    await ctx.database.db.insert(businessManagers).values({ businessId: id, userId: manager.id });
+    expect((await checklists(manager))[id]).toMatchObject({ hours: false });
+    // The facts editor sends the hours it shows: saved as they are, they are the owner's.
+    const submission = {
+      businessId: id,
+      submittedBy: owner.id,
+      changeType: 'profile_update',
+      contentType: 'business',
+      contentId: id,
+      changeData: { openingHours: DEFAULT_OPENING_HOURS },
+    };
+    await ctx.database.db
+      .insert(businessProfileSubmissions)
+      .values({ ...submission, status: 'rejected' });
+    expect((await checklists(owner))[id]!.hours).toBe(false);
+    await ctx.database.db.insert(businessProfileSubmissions).values(submission);
+    expect((await checklists(owner))[id]!.hours).toBe(true);
+    expect((await checklists(manager))[id]!.hours).toBe(true);
   });
 });

@@ -1,10 +1,10 @@
-// Each of an owner's businesses against the completion checklist of 'Mis negocios'. Content sent
-// for review counts (the owner has done their part); a rejected item does not.
-import { eq, sql } from 'drizzle-orm';
+// Each business a person owns or manages against the completion checklist of 'Mis negocios'.
+// Content sent for review counts (the owner has done their part); a rejected item does not.
+import { eq, or, sql } from 'drizzle-orm';
 import { GOOD_DESCRIPTION_LENGTH, type OwnerChecklist } from '@drd/shared/api/owner-checklist';
 import { DEFAULT_OPENING_HOURS } from '@drd/shared/opening-hours';
 import type { Db } from '../../db/client';
-import { businesses } from '../../db/schema';
+import { businessManagers, businesses } from '../../db/schema';
 
 const sent = (table: string) =>
   sql.raw(`exists (select 1 from ${table} t
@@ -18,14 +18,26 @@ export async function checklistsOf(
     .select({
       id: businesses.id,
       photos: sql<boolean>`${businesses.imageUrl} is not null or ${sent('business_gallery_images')}`,
-      // jsonb equality ignores key order: hours still the wizard's sample are not the owner's yet.
-      hours: sql<boolean>`${businesses.openingHours} <> ${JSON.stringify(DEFAULT_OPENING_HOURS)}::jsonb`,
+      // Hours the owner saved: changed from the wizard's untouched sample (jsonb equality ignores
+      // key order), or sent from the panel's facts editor, which shows and saves the hours.
+      hours: sql<boolean>`${businesses.openingHours} is not null and (
+        ${businesses.openingHours} <> ${JSON.stringify(DEFAULT_OPENING_HOURS)}::jsonb
+        or exists (select 1 from business_profile_submissions s
+          where s.business_id = businesses.id and s.content_type = 'business'
+            and s.change_type = 'profile_update' and s.status <> 'rejected'
+            and s.change_data -> 'openingHours' is not null))`,
       description: sql<boolean>`char_length(${businesses.description}) >= ${GOOD_DESCRIPTION_LENGTH}`,
       whatsapp: sql<boolean>`coalesce(${businesses.whatsappNumber}, '') <> ''`,
       offerOrFaq: sql<boolean>`${sent('business_offers')} or ${sent('business_faqs')}`,
     })
     .from(businesses)
-    .where(eq(businesses.userId, userId))
+    .where(
+      or(
+        eq(businesses.userId, userId),
+        sql`exists (select 1 from ${businessManagers} m
+          where m.business_id = businesses.id and m.user_id = ${userId})`,
+      ),
+    )
     .limit(100);
   return Object.fromEntries(rows.map(({ id, ...checklist }) => [String(id), checklist]));
 }

@@ -3,12 +3,14 @@ import {
   adminPaymentListSchema,
   adminPaymentsFilterSchema,
   adminPaymentsQuerySchema,
+  exchangeRateSchema,
   markReceivedBodySchema,
   paymentChangeAnswerSchema,
 } from '@drd/shared/api/payments';
 import { adminRoutes, signedInUser } from '../auth/route-groups';
 import { afterBusinessChange } from '../businesses/after-change';
 import { paymentsCsv } from './csv';
+import { saveDopPerUsd } from './exchange-rate';
 import {
   exportPayments,
   listPayments,
@@ -34,6 +36,12 @@ export const adminPaymentRoutes = adminRoutes(async (app) => {
         .header('Content-Disposition', 'attachment; filename="pagos.csv"')
         .header('Cache-Control', 'private, no-store')
         .send(paymentsCsv(await exportPayments(app.db, query))),
+  );
+
+  app.put(
+    '/exchange-rate',
+    { schema: { body: exchangeRateSchema, response: { 200: exchangeRateSchema } } },
+    async ({ body }) => ({ dopPerUsd: await saveDopPerUsd(app.db, body.dopPerUsd, app.now()) }),
   );
 
   app.post(

@@ -40,6 +40,7 @@ const adminColumns = {
   createdAt: transactions.createdAt,
   paidAt: transactions.paidAt,
   refundedAt: transactions.refundedAt,
+  receiptKey: transactions.receiptKey,
   businessId: businesses.id,
   businessName: businesses.name,
   userId: users.id,
@@ -60,6 +61,7 @@ function toAdminPayment(r: AdminRow): AdminPayment {
     createdAt: r.createdAt.toISOString(),
     paidAt: r.paidAt?.toISOString() ?? null,
     refundedAt: r.refundedAt?.toISOString() ?? null,
+    receiptKey: r.receiptKey,
     business: r.businessId !== null ? { id: r.businessId, name: r.businessName! } : null,
     user: r.userId !== null ? { id: r.userId, username: r.username! } : null,
   };
@@ -160,9 +162,14 @@ export async function markPaymentReceived(
         updatedAt: now,
       })
       .where(and(eq(transactions.id, input.id), eq(transactions.status, 'pending')))
-      .returning({ type: transactions.type, businessId: transactions.businessId });
+      .returning({
+        type: transactions.type,
+        businessId: transactions.businessId,
+        details: transactions.details,
+      });
     if (row?.type === 'renewal' && row.businessId !== null) {
-      await extendPlan(tx, row.businessId, now);
+      const paid = Number(row.details.packageId);
+      await extendPlan(tx, row.businessId, now, Number.isInteger(paid) ? paid : undefined);
     }
     // The referring affiliate's commission commits with the payment, or not at all.
     if (row) await createCommissionForPayment(tx, input.id, now, input.publicUrl);

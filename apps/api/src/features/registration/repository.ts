@@ -19,6 +19,7 @@ import { badRequest, conflict, forbidden } from '../../lib/http-error';
 import type { UserRow } from '../auth/repository';
 import { offerCodeState, redeemOfferCode } from '../offer-codes/repository';
 import { bindReferral, type Affiliate } from '../affiliates/referrals';
+import type { PaymentDueHook } from '../payments/payment-due';
 
 export async function registerBusiness(
   db: Db,
@@ -26,6 +27,7 @@ export async function registerBusiness(
   input: Registration,
   affiliate: Affiliate | null,
   now: Date,
+  onPaymentDue?: PaymentDueHook,
 ): Promise<RegistrationAnswer> {
   // A switch the chosen plan does not include is refused, as the wizard never offers it.
   const locked = switchPastPlan(input.packageId, input);
@@ -122,6 +124,10 @@ export async function registerBusiness(
         type: transactions.type,
         status: transactions.status,
       });
+    if (!free) {
+      const due = { ...transaction!, userId: user.id, businessName: business!.name };
+      await onPaymentDue?.(tx, due, now);
+    }
     await tx.insert(businessProfileSubmissions).values({
       businessId,
       submittedBy: user.id,

@@ -10,9 +10,11 @@ import {
 import { badRequest } from '../../lib/http-error';
 import { userRoutes, signedInUser } from '../auth/route-groups';
 import { checkMediaRefs, mediaActor } from '../uploads/media-refs';
+import { paymentDueNotice } from '../payments/payment-due';
 import { submitRegistration } from './service';
 
 export const registrationRoutes = userRoutes(async (app) => {
+  const onPaymentDue = paymentDueNotice(app.config);
   // The required fields are reported together, before the rules of each field.
   app.addHook('preValidation', async (request) => {
     const missing = missingRegistrationFields(request.body);
@@ -36,7 +38,7 @@ export const registrationRoutes = userRoutes(async (app) => {
         publicUrl: app.config.PUBLIC_URL,
         actor: mediaActor(user),
       });
-      const result = await submitRegistration(app.db, user, body, app.now());
+      const result = await submitRegistration(app.db, user, body, app.now(), onPaymentDue);
       return 'created' in result
         ? reply.status(201).send(result.created)
         : reply

@@ -12,6 +12,7 @@ import type { UserRow } from '../auth/repository';
 import { findAffiliateByCode, findAffiliateById } from '../affiliates/referrals';
 import { findDuplicateCandidates } from './duplicates';
 import { assertRegistrationPlaces } from './places';
+import type { PaymentDueHook } from '../payments/payment-due';
 import { registerBusiness } from './repository';
 
 async function resolveAffiliate(db: Db, input: Registration) {
@@ -43,6 +44,7 @@ export async function submitRegistration(
   user: UserRow,
   input: Registration,
   now: Date,
+  onPaymentDue?: PaymentDueHook,
 ): Promise<{ created: RegistrationAnswer } | { duplicates: DuplicateCandidate[] }> {
   await assertRegistrationPlaces(db, input);
   const affiliate = await resolveAffiliate(db, input);
@@ -54,5 +56,5 @@ export async function submitRegistration(
     (c) => !input.notDuplicateOf.includes(c.id),
   );
   if (duplicates.length > 0) return { duplicates };
-  return { created: await registerBusiness(db, user, input, affiliate, now) };
+  return { created: await registerBusiness(db, user, input, affiliate, now, onPaymentDue) };
 }

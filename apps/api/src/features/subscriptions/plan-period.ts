@@ -35,7 +35,13 @@ export async function activatePlan(tx: Tx, businessId: number, now: Date): Promi
  * the plan had lapsed; a lapsed business gets its plan back, and with it its 'Destacado' reach
  * (computed from the plan, decision 020).
  */
-export async function extendPlan(tx: Tx, businessId: number, paidAt: Date): Promise<Date | null> {
+export async function extendPlan(
+  tx: Tx,
+  businessId: number,
+  paidAt: Date,
+  /** The plan the renewal paid for (a higher one moves the business up); absent: the same. */
+  paidPackageId?: number,
+): Promise<Date | null> {
   const [current] = await tx
     .select({ expiresAt: businesses.expiresAt })
     .from(businesses)
@@ -45,7 +51,13 @@ export async function extendPlan(tx: Tx, businessId: number, paidAt: Date): Prom
   const end = addYears(renewalStart(current.expiresAt, paidAt));
   const [subscription] = await tx
     .update(subscriptions)
-    .set({ isActive: true, endDate: end })
+    .set({
+      isActive: true,
+      endDate: end,
+      ...(paidPackageId
+        ? { packageId: sql`greatest(${subscriptions.packageId}, ${paidPackageId})` }
+        : {}),
+    })
     .where(eq(subscriptions.businessId, businessId))
     .returning({ packageId: subscriptions.packageId });
   await tx

@@ -4,7 +4,8 @@ import type { TransactionSummary } from '@drd/shared/api/registration';
 import { subscriptionState } from '@drd/shared/subscription';
 import type { Db } from '../../db/client';
 import { businesses, packages, referrals, subscriptions, transactions } from '../../db/schema';
-import { conflict, notFound } from '../../lib/http-error';
+import { badRequest, conflict, notFound } from '../../lib/http-error';
+import type { PaymentDueHook } from '../payments/payment-due';
 import { findPendingPayment } from '../payments/repository';
 
 export async function readSubscription(
@@ -39,17 +40,23 @@ export async function readSubscription(
 }
 
 /**
- * A renewal waiting for payment, for the plan's yearly price. One at a time: the business row is
- * locked, so a double click answers the renewal already waiting instead of a second one.
+ * A renewal waiting for payment, for the yearly price of the current plan or a higher one (paying
+ * it moves the business to that plan). One at a time: the business row is locked, so a double
+ * click answers the renewal already waiting instead of a second one.
  */
 export async function requestRenewal(
   db: Db,
-  input: { businessId: number; userId: number },
+  input: { businessId: number; userId: number; packageId?: number | undefined },
   now: Date,
+  onPaymentDue?: PaymentDueHook,
 ): Promise<{ transaction: TransactionSummary; created: boolean }> {
   return db.transaction(async (tx) => {
     const [business] = await tx
-      .select({ activatedAt: businesses.activatedAt, userId: businesses.userId })
+      .select({
+        activatedAt: businesses.activatedAt,
+        userId: businesses.userId,
+        name: businesses.name,
+      })
       .from(businesses)
       .where(eq(businesses.id, input.businessId))
       .for('update');
@@ -78,7 +85,13 @@ export async function requestRenewal(
       .from(subscriptions)
       .where(eq(subscriptions.businessId, input.businessId))
       .limit(1);
-    const packageId = plan?.packageId ?? 1;
+    const current = plan?.packageId ?? 1;
+    const packageId = input.packageId ?? current;
+    if (packageId < current) {
+      throw badRequest(SUBSCRIPTION_MESSAGES.lowerPlan, {
+        packageId: [SUBSCRIPTION_MESSAGES.lowerPlan],
+      });
+    }
     // Payments of the owner count for the affiliate who referred them (the first binding).
     const ownerId = business.userId ?? input.userId;
     const [referral] = await tx
@@ -102,6 +115,13 @@ export async function requestRenewal(
         updatedAt: now,
       })
       .returning(columns);
+    const payment = {
+      id: row!.id,
+      amount: row!.amount,
+      userId: ownerId,
+      businessName: business.name,
+    };
+    await onPaymentDue?.(tx, payment, now);
     return { transaction: { ...row!, currency: 'USD' as const }, created: true };
   });
 }

@@ -26,13 +26,14 @@ export async function deleteDocumentRow(runner: Db | Tx, key: string): Promise<v
   await runner.delete(userDocuments).where(eq(userDocuments.key, key));
 }
 
-/** Documents no claim or verification names, uploaded before `before`, locked like lockOrphans' photos. */
+/** Documents no claim, verification or payment receipt names, uploaded before `before`, locked like lockOrphans' photos. */
 export async function lockOrphanDocuments(tx: Tx, before: Date, limit: number): Promise<string[]> {
   const result: unknown = await tx.execute(
     sql`select d.key from user_documents d
       where d.uploaded_at < ${before.toISOString()}::timestamptz
         and not exists (select 1 from business_claims c where c.document_key = d.key)
         and not exists (select 1 from business_verifications v where v.document_key = d.key)
+        and not exists (select 1 from transactions t where t.receipt_key = d.key)
       order by d.uploaded_at limit ${limit} for update skip locked`,
   );
   return (result as { rows: { key: string }[] }).rows.map((r) => r.key);

@@ -1,16 +1,18 @@
 import { Banknote, Landmark } from 'lucide-react';
 import type { TransactionSummary } from '@drd/shared/api/registration';
-import {
-  formatUsdAmount,
-  PAYMENT_METHOD_LABELS,
-  PAYMENT_TYPE_LABELS,
-} from '../../lib/subscription-text';
+import { formatPlanPrice } from '@drd/shared/plan-price';
+import { PAYMENT_METHOD_LABELS, PAYMENT_TYPE_LABELS } from '../../lib/subscription-text';
 import { Button } from '../form/button';
+import { useDopPerUsd } from './get-exchange-rate';
 import { usePayment } from './get-payment';
+import { PaymentReceipt } from './payment-receipt';
 
 const METHOD_ICONS = { bank_transfer: Landmark, cash: Banknote } as const;
 
-/** The payment due: its amount at once, then the reference and how to pay (manual provider). */
+/**
+ * The payment due ('Pagar después'): its amount in US$ and RD$ at once, then the reference, how
+ * to pay (manual provider), and the receipt by WhatsApp or uploaded.
+ */
 export function PaymentDetails({
   businessId,
   payment,
@@ -19,6 +21,7 @@ export function PaymentDetails({
   payment: TransactionSummary;
 }) {
   const details = usePayment(businessId, payment.id);
+  const dopPerUsd = useDopPerUsd();
   const type = PAYMENT_TYPE_LABELS[payment.type] ?? 'Pago';
   return (
     <section
@@ -27,7 +30,9 @@ export function PaymentDetails({
     >
       <p className="font-semibold text-amber-950">
         Pago pendiente · {type}:{' '}
-        <span className="whitespace-nowrap">{formatUsdAmount(payment.amount)}</span>
+        <span data-testid="payment-amount">
+          {formatPlanPrice(payment.amount, details.data?.dopPerUsd ?? dopPerUsd)}
+        </span>
       </p>
       {details.isPending ? (
         <p role="status" className="text-slate-600">
@@ -71,6 +76,13 @@ export function PaymentDetails({
           <p className="text-xs text-slate-600">
             Un administrador confirmará el pago cuando lo reciba.
           </p>
+          <PaymentReceipt
+            businessId={businessId}
+            transactionId={payment.id}
+            reference={details.data.instructions.reference}
+            businessName={details.data.businessName}
+            receiptKey={details.data.receiptKey}
+          />
         </>
       )}
     </section>

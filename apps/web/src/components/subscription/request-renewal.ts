@@ -3,20 +3,17 @@ import type { RenewalAnswer } from '@drd/shared/api/my-businesses';
 import { api } from '../../lib/api-client';
 import { paymentKey } from './get-payment';
 
-export const requestRenewal = (businessId: number) =>
-  api.post<RenewalAnswer>(`/api/businesses/${businessId}/renewal`);
+export const requestRenewal = (businessId: number, packageId: number) =>
+  api.post<RenewalAnswer>(`/api/businesses/${businessId}/renewal`, { packageId });
 
 /** `refresh` reloads what the screen shows about the plan (each screen names its own queries). */
 export function useRequestRenewal(businessId: number, refresh: () => Promise<unknown>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => requestRenewal(businessId),
+    mutationFn: (packageId: number) => requestRenewal(businessId, packageId),
     // The answer carries the instructions: the card shows them without asking again.
-    onSuccess: async ({ transaction, instructions }) => {
-      queryClient.setQueryData(paymentKey(businessId, transaction.id), {
-        transaction,
-        instructions,
-      });
+    onSuccess: async ({ created: _created, ...payment }) => {
+      queryClient.setQueryData(paymentKey(businessId, payment.transaction.id), payment);
       await refresh();
     },
   });

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { documentPath } from '@drd/shared/api/media-ref';
 import type { AdminPayment } from '@drd/shared/api/payments';
 import { formatDate } from '@drd/shared/format';
 import { Button } from '../../../components/form/button';
@@ -79,6 +80,22 @@ export function PaymentItem({ payment }: { payment: AdminPayment }) {
           {payment.receivedReference && <Fact term="Comprobante">{payment.receivedReference}</Fact>}
           {payment.refundedAt && <Fact term="Reembolsado">{formatDate(payment.refundedAt)}</Fact>}
         </dl>
+        {payment.receiptKey && (
+          <a
+            href={documentPath(payment.receiptKey)}
+            target="_blank"
+            rel="noopener noreferrer"
+            data-testid="payment-receipt-link"
+            className="inline-flex min-h-11 items-center gap-2 rounded-md px-2 py-1 font-semibold text-brand-800 ring-1 ring-brand-700 hover:bg-brand-50"
+          >
+            <img
+              src={documentPath(payment.receiptKey)}
+              alt=""
+              className="size-10 rounded border border-slate-200 object-cover"
+            />
+            Ver comprobante
+          </a>
+        )}
         {payment.status === 'pending' && (
           <Button onClick={() => setReceiving(true)}>Marcar recibido</Button>
         )}

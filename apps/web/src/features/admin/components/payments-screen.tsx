@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { usePayments, type PaymentFilter } from '../api/get-payments';
 import { AdminPage } from './admin-page';
+import { ExchangeRateForm } from './exchange-rate-form';
 import { Pagination } from '../../../components/ui/pagination';
 import { ListEmpty, ListError, ListLoading } from './list-states';
 import { PaymentItem } from './payment-item';
@@ -62,6 +63,7 @@ export function PaymentsScreen() {
           />
         </>
       )}
+      <ExchangeRateForm />
     </AdminPage>
   );
 }

@@ -3,6 +3,8 @@ import { Camera, Check } from 'lucide-react';
 import type { Package } from '@drd/shared/api/packages';
 import { PACKAGE_PHOTO_LIMITS, POPULAR_PACKAGE_ID, type PackageId } from '@drd/shared/constants';
 import { formatCount, formatUsd } from '@drd/shared/format';
+import { formatDopEstimate } from '@drd/shared/plan-price';
+import { useDopPerUsd } from '../../../components/subscription/get-exchange-rate';
 import { usePackages } from '../api/get-packages';
 import { LoadError, Loading } from './query-states';
 
@@ -36,6 +38,7 @@ export function PlanCards() {
 }
 
 function PlanCard({ plan, popular }: { plan: Package; popular: boolean }) {
+  const pesos = formatDopEstimate(plan.price, useDopPerUsd());
   const photos = photoLimit(plan.id);
   const headingId = `plan-${plan.id}`;
   return (
@@ -59,6 +62,11 @@ function PlanCard({ plan, popular }: { plan: Package; popular: boolean }) {
         <span className="text-3xl font-bold">{formatUsd(Number(plan.price))}</span>
         <span className="text-slate-600">/año</span>
       </p>
+      {pesos && (
+        <p className="text-sm text-slate-600" data-testid="plan-price-dop">
+          {pesos}
+        </p>
+      )}
       {photos !== undefined && (
         <p className="mt-3 flex items-center gap-2 rounded-lg bg-brand-50 px-3 py-2 text-sm font-medium text-brand-900">
           <Camera className="size-4 shrink-0" aria-hidden />

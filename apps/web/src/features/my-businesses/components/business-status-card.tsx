@@ -155,6 +155,7 @@ export function BusinessStatusCard({ business }: { business: MyBusiness }) {
           <RenewButton
             businessId={business.id}
             businessName={business.name}
+            packageId={business.package.id}
             subscription={business.subscription}
             refresh={() =>
               queryClient.invalidateQueries({ queryKey: myBusinessesKey, exact: true })

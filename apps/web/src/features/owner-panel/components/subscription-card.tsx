@@ -50,6 +50,7 @@ export function SubscriptionCard({
         <RenewButton
           businessId={businessId}
           businessName={businessName}
+          packageId={query.data.packageId}
           subscription={query.data}
           refresh={refresh}
         />

@@ -1,7 +1,8 @@
 import { Controller, useFormContext } from 'react-hook-form';
 import type { PackageId } from '@drd/shared/constants';
-import { formatUsd } from '@drd/shared/format';
+import { formatPlanPrice } from '@drd/shared/plan-price';
 import { planFeatureLines, planName } from '@drd/shared/plans';
+import { useDopPerUsd } from '../../../components/subscription/get-exchange-rate';
 import { usePackages } from '../api/get-packages';
 import type { WizardValues } from '../wizard-values';
 
@@ -9,6 +10,7 @@ import type { WizardValues } from '../wizard-values';
 export function PlanChoice() {
   const { control } = useFormContext<WizardValues>();
   const packages = usePackages();
+  const dopPerUsd = useDopPerUsd();
   return (
     <Controller
       control={control}
@@ -60,7 +62,7 @@ export function PlanChoice() {
                 <span className="min-w-0">
                   <span className="block font-semibold text-slate-900">{plan.name}</span>
                   <span className="block text-sm text-brand-800">
-                    {formatUsd(Number(plan.price))}/año
+                    {formatPlanPrice(plan.price, dopPerUsd)}/año
                   </span>
                   {plan.description && (
                     <span className="block text-xs text-slate-600">{plan.description}</span>
