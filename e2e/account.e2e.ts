@@ -2,7 +2,9 @@
 // phone, moves their e-mail to a new address through the mailed link, closes the session of
 // another device, downloads their data and deletes the account. The same screen is checked at
 // 1280 px for layout only. The terms and privacy pages are linked from the footer.
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { baseUrl, hasBrowser, openPage, screenshot, useBrowser } from './support/browser';
@@ -91,7 +93,13 @@ describe.skipIf(!hasBrowser())('mi cuenta', () => {
       page.getByRole('link', { name: 'Descargar mis datos' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^mis-datos-directorio-rd-.*\.json$/);
-    const data = JSON.parse(await readFile(await download.path(), 'utf8')) as {
+    // The suite's Chromium is remote (global-setup.ts): the file is copied here, not read in place.
+    const saved = join(
+      await mkdtemp(join(tmpdir(), 'drd-download-')),
+      download.suggestedFilename(),
+    );
+    await download.saveAs(saved);
+    const data = JSON.parse(await readFile(saved, 'utf8')) as {
       account: { email: string; phone: string };
     };
     expect(data.account).toMatchObject({ email: newEmail, phone: '809-555-0142' });

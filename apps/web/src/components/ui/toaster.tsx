@@ -36,7 +36,11 @@ export function Toaster() {
               </Toast.Description>
             )}
           </div>
-          <Toast.Close aria-label="Cerrar" className="rounded p-1 opacity-70 hover:opacity-100">
+          <Toast.Close
+            aria-label="Cerrar"
+            // A thumb's 44 px target, drawn no larger than the cross.
+            className="-my-2.5 -mr-2.5 inline-flex size-11 shrink-0 items-center justify-center rounded-full opacity-70 hover:opacity-100"
+          >
             <X className="size-4" aria-hidden />
           </Toast.Close>
         </Toast.Root>
