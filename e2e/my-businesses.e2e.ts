@@ -186,6 +186,7 @@ describe.skipIf(!hasBrowser())('mis negocios', () => {
     await rate.getByRole('textbox', { name: /Pesos por dólar/ }).fill('60');
     await rate.getByRole('button', { name: 'Guardar tasa' }).click();
     await admin.page
+      .getByTestId('toast')
       .getByText('Un plan de US$ 60 se verá como US$ 60 (RD$ 3,600 aprox.).')
       .waitFor();
     expect(await sidewaysOverflow(admin.page, 1280)).toBe(0);
