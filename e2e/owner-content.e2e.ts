@@ -145,7 +145,8 @@ async function run(page: Page, viewport: ViewportName) {
   await tab(page, 'Redes').click();
   await page.getByRole('button', { name: 'Agregar enlace' }).click();
   await field(dialog(page), 'Red social').selectOption('instagram');
-  await field(dialog(page), 'URL').fill(`https://instagram.com/cafe${tag}`);
+  // A handle, as people give it: stored as the profile's address.
+  await field(dialog(page), 'URL').fill(`@cafe${tag}`);
   await dialog(page).getByRole('button', { name: 'Agregar', exact: true }).click();
   await expectToast(page, 'Enlace agregado');
   const link = item(page, 'social-links', `instagram.com/cafe${tag}`);

@@ -92,6 +92,9 @@ describe.skipIf(!hasBrowser())("the new owner's path", () => {
         expect(await page.getByRole('group', { name: 'Horario de atención' }).isVisible()).toBe(
           true,
         );
+        // An address as people write it, without https://: accepted and stored whole.
+        const site = `www.taller${letters()}.com`;
+        await page.getByRole('textbox', { name: 'Sitio web (opcional)' }).fill(site);
         expect(await sidewaysOverflow(page, width)).toBe(0);
         await shot(page, `owner-path-step3-${width}`);
         await page.getByRole('button', { name: 'Registrar Negocio' }).click();
@@ -108,9 +111,9 @@ describe.skipIf(!hasBrowser())("the new owner's path", () => {
         await shot(page, `owner-path-next-steps-${width}`);
         // The pin came from the phone: the listing is not approximate (the owner's preview says so).
         const preview = await page.request.get(`/api/businesses/detail/${id}`);
-        expect(
-          ((await preview.json()) as { approximateLocation: boolean }).approximateLocation,
-        ).toBe(false);
+        const stored = (await preview.json()) as { approximateLocation: boolean; website: string };
+        expect(stored.approximateLocation).toBe(false);
+        expect(stored.website).toBe(`https://${site}`);
         await checklist
           .getByRole('link', { name: 'Publica una oferta o una pregunta frecuente' })
           .click();
