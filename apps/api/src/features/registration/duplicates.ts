@@ -8,8 +8,8 @@ import { phoneDigits } from '@drd/shared/phone';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/raw';
 
-// `%` (pg_trgm's default threshold, 0.3, below this one) lets the municipality's trigram index
-// (businesses_municipality_name_trgm_idx, migration 0041) find candidates; the exact bar follows.
+// The `%` form that would let businesses_municipality_name_trgm_idx (migration 0041) find the
+// candidates hung the embedded database (PGlite); decision 034 says what is left.
 const NAME_SIMILARITY = 0.45;
 const MAX_CANDIDATES = 5;
 
@@ -30,9 +30,8 @@ export async function findDuplicateCandidates(
       where (${!scope.publicOnly} or b.is_active)
         and (right(regexp_replace(b.phone, '\\D', '', 'g'), 10) = ${digits}
          or (b.municipality_id = ${input.municipality}
-             and lower(immutable_unaccent(b.name)) % unaccent(${name})
-             and similarity(lower(immutable_unaccent(b.name)), unaccent(${name})) >= ${NAME_SIMILARITY}))
-      order by reason desc, similarity(lower(immutable_unaccent(b.name)), unaccent(${name})) desc, b.id
+             and similarity(lower(unaccent(b.name)), unaccent(${name})) >= ${NAME_SIMILARITY}))
+      order by reason desc, similarity(lower(unaccent(b.name)), unaccent(${name})) desc, b.id
       limit ${MAX_CANDIDATES}`,
   );
 }
