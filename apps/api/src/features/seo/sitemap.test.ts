@@ -105,10 +105,12 @@ describe('sitemap.xml', () => {
   });
 
   it('lists only pages the web app has a route for', async () => {
-    const router = readFileSync(
-      new URL('../../../../web/src/app/router.tsx', import.meta.url),
-      'utf8',
-    );
+    // The router, and the list pages' paths it reads from their own table.
+    const router = ['router.tsx', 'list-route-paths.ts']
+      .map((file) =>
+        readFileSync(new URL(`../../../../web/src/app/${file}`, import.meta.url), 'utf8'),
+      )
+      .join('\n');
     const patterns = [...router.matchAll(/'(\/[^'*]*)'/g)].map(
       (m) => new RegExp(`^${m[1]!.replace(/:[a-z]+/gi, '[^/]+')}$`),
     );
