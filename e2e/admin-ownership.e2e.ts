@@ -157,26 +157,44 @@ describe.skipIf(!hasBrowser())('admin ownership and codes', () => {
       await signIn(admin.page, 'admin');
       const version = await businessVersion(admin.page, business.id);
       const reason = 'Las fotos de la galería son de otro negocio.';
-      for (const [url, body] of [
-        [`/api/admin/businesses/${business.id}/approve`, { version }],
-        [`/api/admin/directory/${business.id}/suspend`, { kind: 'suspended', reason }],
-      ] as const) {
-        expect((await call(admin.page, 'POST', url, body)).status).toBe(200);
-      }
-      await admin.close();
+      const approve = `/api/admin/businesses/${business.id}/approve`;
+      expect((await call(admin.page, 'POST', approve, { version })).status).toBe(200);
+      // The year paid: a live plan the owner could renew, until the suspension.
+      const due = await call<{ payments: { id: number }[] }>(
+        admin.page,
+        'GET',
+        `/api/admin/payments?status=pending&q=${encodeURIComponent(business.name)}`,
+      );
+      const paid = `/api/admin/payments/${due.body.payments[0]!.id}/received`;
+      expect((await call(admin.page, 'POST', paid, {})).status).toBe(200);
 
       const { page, errors } = owner;
       await page.goto('/mis-negocios');
       const card = page.getByTestId('my-business').filter({ hasText: business.name });
+      await card.getByRole('button', { name: /Renovar/ }).waitFor();
+      const suspend = `/api/admin/directory/${business.id}/suspend`;
+      const suspended = await call(admin.page, 'POST', suspend, { kind: 'suspended', reason });
+      expect(suspended.status).toBe(200);
+      await admin.close();
+      await page.reload();
       await card.getByTestId('business-badge').getByText('Suspendido').waitFor();
       await card.getByText(`Motivo: ${reason}`).waitFor();
       expect(await card.textContent()).not.toContain('aún no publicado');
+      // The server refuses to activate a suspended business: no renewal is offered.
+      expect(await card.getByRole('button', { name: /Renovar/ }).count()).toBe(0);
       expect(await sidewaysOverflow(page, VIEWPORTS.mobile.width)).toBeLessThanOrEqual(0);
       await shot(page, 'ownership-suspended-card-mobile');
+      await card.getByRole('link', { name: /Vista previa/ }).click();
+      const banner = page.getByTestId('preview-banner');
+      await banner.getByText('Un administrador suspendió este negocio').waitFor();
+      expect(await banner.textContent()).not.toContain('aún no publicado');
+      await page.goBack();
       await card.getByRole('link', { name: /Gestionar/ }).click();
       await page.getByRole('heading', { name: business.name, level: 1 }).waitFor();
       await page.getByTestId('active-badge').getByText('Suspendido').waitFor();
       await page.getByTestId('suspension-note').getByText(`Motivo: ${reason}`).waitFor();
+      await page.getByTestId('subscription-card').waitFor();
+      expect(await page.getByRole('button', { name: /Renovar/ }).count()).toBe(0);
       expect(await sidewaysOverflow(page, VIEWPORTS.mobile.width)).toBeLessThanOrEqual(0);
       await shot(page, 'ownership-suspended-panel-mobile', false);
       expect(errors).toEqual([]);

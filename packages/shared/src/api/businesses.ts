@@ -7,6 +7,7 @@ import {
   RECENT_LIMIT,
 } from '../constants';
 import { openingHoursSchema } from '../opening-hours-schema';
+import { SUSPENSION_KINDS } from '../suspension';
 import { contentSectionsShape } from './content/registry';
 import { coordsSchema, idSchema, latitudeParam, longitudeParam, queryBoolean } from './common';
 import { publicQuestionSchema } from './questions';
@@ -117,6 +118,8 @@ export const businessDetailSchema = businessCardSchema.extend({
   createdAt: z.string(),
   /** Present and true on a business not yet published, answered only to its owner and admins. */
   preview: z.boolean().optional(),
+  /** On a preview only: an administrator took the business off the directory (decision 031). */
+  suspension: z.enum(SUSPENSION_KINDS).optional(),
   /** Whether someone owns the listing: '¿Es tu negocio?' shows only on one nobody does. */
   hasOwner: z.boolean().optional(),
   /** Imported and nobody has claimed it yet: 'Sin reclamar' and '¿Es tu negocio? Reclámalo'. */

@@ -140,6 +140,8 @@ describe('a new business reviewed whole', () => {
       const seen = await get<BusinessDetail>(url, who);
       expect(seen.status).toBe(200);
       expect(seen.body.preview).toBe(true);
+      // Waiting for approval, not taken off by an administrator.
+      expect(seen.body.suspension).toBeUndefined();
       expect(seen.headers['cache-control']).toBe('private, no-store');
     }
     for (const who of [undefined, stranger]) {

@@ -114,6 +114,7 @@ describe('suspending a business', () => {
     const own = await get<BusinessDetail>(`/api/businesses/detail/${id}`, owner);
     expect(own.status).toBe(200);
     expect(own.body.preview).toBe(true);
+    expect(own.body.suspension).toBe('suspended');
     const mine = await get<{ id: number }[] | { businesses: { id: number }[] }>(
       '/api/my/businesses',
       owner,

@@ -84,7 +84,11 @@ export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!preview) throw notFound('Negocio no encontrado');
       // One person's answer: no shared cache may keep it and hand it to a visitor.
       void reply.header('Cache-Control', 'private, no-store');
-      return { ...preview, preview: true };
+      return {
+        ...preview,
+        preview: true,
+        ...(access?.suspension && { suspension: access.suspension }),
+      };
     },
   );
 

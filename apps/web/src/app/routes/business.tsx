@@ -33,10 +33,12 @@ export function BusinessRoute() {
   const business = deferred?.id === id ? deferred : undefined;
   useDocumentTitle(business ? business.name : isError ? 'Negocio no disponible' : null);
   useCanonicalPath(business);
-  // Opening the profile is a visit; the server counts one per visitor per 30 minutes.
+  // Opening the profile is a visit; the server counts one per visitor per 30 minutes. A preview
+  // (a business visitors cannot see) is no visit: the server answers it 404.
+  const visitedId = business && !business.preview ? business.id : null;
   useEffect(() => {
-    if (Number.isInteger(id) && id > 0) recordVisit(id);
-  }, [id]);
+    if (visitedId !== null) recordVisit(visitedId);
+  }, [visitedId]);
 
   if (!Number.isInteger(id) || id <= 0 || isError) {
     return (
@@ -58,7 +60,7 @@ export function BusinessRoute() {
 
   return (
     <article className={PROFILE_ARTICLE_CLASS}>
-      {business.preview && <PreviewBanner />}
+      {business.preview && <PreviewBanner suspension={business.suspension} />}
       <ProfileHeader business={business} />
       {/* Every section below the header mounts after the first paint, one per task: the first
           commit is the header (with the photo, the largest paint) and no task draws the page. */}
@@ -76,9 +78,11 @@ export function BusinessRoute() {
           <AfterFirstPaint>
             <Services features={business.features} />
           </AfterFirstPaint>
-          <AfterFirstPaint>
-            <SimilarBusinesses businessId={business.id} />
-          </AfterFirstPaint>
+          {!business.preview && (
+            <AfterFirstPaint>
+              <SimilarBusinesses businessId={business.id} />
+            </AfterFirstPaint>
+          )}
         </div>
         <div className="space-y-6">
           <AfterFirstPaint>

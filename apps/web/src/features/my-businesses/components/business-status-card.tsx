@@ -151,7 +151,7 @@ export function BusinessStatusCard({ business }: { business: MyBusiness }) {
           </Link>
         )}
         {/* A renewal waits for the payment already due rather than adding a second one. */}
-        {owner && activated && !payment && (
+        {owner && activated && !payment && !business.suspension && (
           <RenewButton
             businessId={business.id}
             businessName={business.name}

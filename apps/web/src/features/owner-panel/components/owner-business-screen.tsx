@@ -87,7 +87,11 @@ export function OwnerBusinessScreen({
           <BusinessHeader business={query.data.business} tagline={query.data.profile.tagline} />
           {role === 'manager' && <ManagerNote />}
           {role && role !== 'manager' && (
-            <SubscriptionCard businessId={businessId} businessName={query.data.business.name} />
+            <SubscriptionCard
+              businessId={businessId}
+              businessName={query.data.business.name}
+              suspended={Boolean(query.data.business.suspension)}
+            />
           )}
           <InformationCard profile={query.data} />
           <SpecialHoursCard businessId={businessId} />

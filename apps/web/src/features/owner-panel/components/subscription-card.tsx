@@ -12,13 +12,18 @@ const TONES: Record<CardTone, string> = {
   expired: 'ring-red-300 bg-red-50',
 };
 
-/** The plan's state with its date, and 'Renovar' (or the payment a renewal waits for). */
+/**
+ * The plan's state with its date, and 'Renovar' (or the payment a renewal waits for); no renewal
+ * of a business an administrator took off the directory: the server would refuse to activate it.
+ */
 export function SubscriptionCard({
   businessId,
   businessName,
+  suspended,
 }: {
   businessId: number;
   businessName: string;
+  suspended: boolean;
 }) {
   const queryClient = useQueryClient();
   const query = useSubscription(businessId);
@@ -46,7 +51,7 @@ export function SubscriptionCard({
       </p>
       {payment ? (
         <PaymentDetails businessId={businessId} payment={payment} />
-      ) : (
+      ) : suspended ? null : (
         <RenewButton
           businessId={businessId}
           businessName={businessName}
