@@ -6,6 +6,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
+  baseUrl,
   hasBrowser,
   openPage,
   provesFlowAt,
@@ -14,6 +15,7 @@ import {
   type ViewportName,
 } from './support/browser';
 import { sidewaysOverflow } from './support/layout';
+import { businessVersion, call, registerBusiness, signIn } from './support/admin-fixtures';
 
 const SHOTS = '/tmp/shots-flow';
 /** Sosúa, Puerto Plata: where the owner stands, at the door of the business. */
@@ -152,6 +154,71 @@ describe.skipIf(!hasBrowser())("the new owner's path", () => {
         await close();
       },
     );
+
+    it('draws a business with a logo and no photo on its card with the logo, whole', async () => {
+      const owner = await openPage(browser(), viewport);
+      const username = `logo_${letters()}`;
+      const account = await owner.page.request.post('/api/auth/register', {
+        headers: { origin: baseUrl() },
+        data: {
+          username,
+          email: `${username}@correo.do`,
+          fullName: 'Dueña del logo',
+          password: 'Clave-Prueba-26',
+        },
+      });
+      expect(account.status(), await account.text()).toBe(201);
+      await owner.page.goto('/api/health');
+      // A square logo drawn by the page, uploaded as the wizard's logo field uploads it.
+      const logoUrl = await owner.page.evaluate(async () => {
+        const canvas = document.createElement('canvas');
+        canvas.width = 400;
+        canvas.height = 400;
+        const context = canvas.getContext('2d')!;
+        context.fillStyle = '#b91c1c';
+        context.fillRect(0, 0, 400, 400);
+        context.fillStyle = '#fde047';
+        context.fillRect(100, 100, 200, 200);
+        const blob = await new Promise<Blob>((done) => canvas.toBlob((b) => done(b!), 'image/png'));
+        const form = new FormData();
+        form.append('file', blob, 'logo.png');
+        const response = await fetch('/api/uploads/photos?purpose=logo', {
+          method: 'POST',
+          credentials: 'include',
+          body: form,
+        });
+        return ((await response.json()) as { url: string }).url;
+      });
+      expect(logoUrl).toMatch(/\/media\/[0-9a-f]{32}\.webp$/);
+      const business = await registerBusiness(owner.page, { logoUrl });
+      await owner.close();
+      const admin = await openPage(browser(), 'desktop');
+      await signIn(admin.page, 'admin');
+      const version = await businessVersion(admin.page, business.id);
+      const approve = `/api/admin/businesses/${business.id}/approve`;
+      expect((await call(admin.page, 'POST', approve, { version })).status).toBe(200);
+      await admin.close();
+
+      const { page, errors, close } = await openPage(browser(), viewport);
+      await page.goto(`/?q=${encodeURIComponent(business.name)}`);
+      const card = page.getByTestId('business-card').filter({ hasText: business.name });
+      const image = card.locator('img').first();
+      await image.waitFor();
+      const key = logoUrl.split('/media/')[1]!.replace(/\.webp$/, '');
+      expect(`${await image.getAttribute('src')} ${await image.getAttribute('srcset')}`).toContain(
+        key,
+      );
+      // Drawn whole on the card's ground, not cropped as a cover would be.
+      expect(await image.getAttribute('class')).toContain('object-contain');
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth))
+        .toBeGreaterThan(0);
+      expect(await sidewaysOverflow(page, width)).toBe(0);
+      await card.scrollIntoViewIfNeeded();
+      await shot(page, `card-logo-${width}`);
+      expect(errors).toEqual([]);
+      await close();
+    });
 
     it.runIf(!provesFlowAt('owner', viewport))(
       "lays out the referral page and an owner's 'Mis negocios' with its checklist",

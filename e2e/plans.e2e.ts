@@ -6,6 +6,8 @@ import { describe, expect, it } from 'vitest';
 import type { BusinessCard } from '@drd/shared/api/businesses';
 import type { MyBusinessesAnswer } from '@drd/shared/api/my-businesses';
 import { PACKAGES } from '@drd/shared/constants';
+import { formatUsd } from '@drd/shared/format';
+import { DEFAULT_DOP_PER_USD, formatDopEstimate } from '@drd/shared/plan-price';
 import { planFeatureLines, planRequiredMessage } from '@drd/shared/plans';
 import { call, signIn } from './support/admin-fixtures';
 import { hasBrowser, openPage, screenshot, useBrowser, type ViewportName } from './support/browser';
@@ -49,6 +51,10 @@ describe.skipIf(!hasBrowser())('plans are one table', () => {
         expect(lines).toEqual(planFeatureLines(plan.id).slice(1));
         expect(await card.textContent()).toContain(planFeatureLines(plan.id)[0]);
         expect(await card.textContent()).not.toMatch(/subdominio|dominio propio|tienda en línea/i);
+        // The price in dollars and, at the administrator's rate (the default here), in pesos.
+        const text = (await card.textContent()) ?? '';
+        expect(text).toContain(formatUsd(plan.price));
+        expect(text).toContain(formatDopEstimate(plan.price, DEFAULT_DOP_PER_USD)!);
       }
       expect(await sidewaysOverflow(page, WIDTH[viewport])).toBeLessThanOrEqual(0);
       await screenshot(page, `plans-planes-${viewport}`);
