@@ -66,6 +66,8 @@ for (const name of used) {
   if (places.ok) categories.push(await places.json());
 }
 const kinds = {
+  // The home page's 'Negocios destacados', drawn by the same renderer (decision 028).
+  'home (`/`)': ['/'],
   'all businesses (`/todos-los-negocios?pagina=N`)': [1, 2, 3, 4, 5, 6].map(
     (n) => `/todos-los-negocios${n > 1 ? `?pagina=${n}` : ''}`,
   ),
