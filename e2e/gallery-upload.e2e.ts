@@ -10,22 +10,17 @@ import type { MyBusinessesAnswer } from '@drd/shared/api/my-businesses';
 import { call, signIn } from './support/admin-fixtures';
 import { hasBrowser, openPage, screenshot, useBrowser, type ViewportName } from './support/browser';
 import { sidewaysOverflow } from './support/layout';
+import { drawnPicture } from './support/pictures';
 
 /** A 1600×1200 JPEG of one colour, drawn by the page (a photo from the phone's files). */
-async function photo(page: Page, colour: string): Promise<Buffer> {
-  const dataUrl = await page.evaluate((fill) => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 1600;
-    canvas.height = 1200;
-    const context = canvas.getContext('2d')!;
-    context.fillStyle = fill;
-    context.fillRect(0, 0, 1600, 1200);
-    context.fillStyle = '#ffffff';
-    context.fillRect(200, 200, 400, 300);
-    return canvas.toDataURL('image/jpeg', 0.9);
-  }, colour);
-  return Buffer.from(dataUrl.split(',')[1]!, 'base64');
-}
+const photo = (page: Page, colour: string) =>
+  drawnPicture(page, {
+    width: 1600,
+    height: 1200,
+    type: 'image/jpeg',
+    background: colour,
+    boxes: [['#ffffff', 200, 200, 400, 300]],
+  });
 
 const CASES: { viewport: ViewportName; width: number; captionFirst: boolean; colour: string }[] = [
   { viewport: 'mobile', width: 375, captionFirst: true, colour: '#0e7490' },

@@ -17,6 +17,7 @@ import {
   sidewaysOverflow,
   smallTargets,
 } from './support/layout';
+import { drawnPicture } from './support/pictures';
 
 const PASSWORD = 'clave-del-dueno';
 
@@ -71,20 +72,13 @@ function registration(tag: string, place: { province: number; municipality: numb
 const card = (page: Page) => page.getByTestId('my-business');
 
 /** A plain picture standing for the photo of a transfer. */
-async function receiptPhoto(page: Page): Promise<Buffer> {
-  const dataUrl = await page.evaluate(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 800;
-    canvas.height = 600;
-    const context = canvas.getContext('2d')!;
-    context.fillStyle = '#1d4ed8';
-    context.fillRect(0, 0, 800, 600);
-    context.fillStyle = '#ffffff';
-    context.fillRect(100, 100, 600, 80);
-    return canvas.toDataURL('image/png');
+const receiptPhoto = (page: Page) =>
+  drawnPicture(page, {
+    width: 800,
+    height: 600,
+    background: '#1d4ed8',
+    boxes: [['#ffffff', 100, 100, 600, 80]],
   });
-  return Buffer.from(dataUrl.split(',')[1]!, 'base64');
-}
 
 /** Layout checks of the phone width: nothing sideways, every control a finger's size. */
 async function checkPhoneLayout(page: Page) {

@@ -16,6 +16,7 @@ import {
 } from './support/browser';
 import { sidewaysOverflow } from './support/layout';
 import { writeConfirmedReview } from './support/reviews';
+import { drawnPicture } from './support/pictures';
 
 /** Where the tabs live: every page path of this file. */
 const contentPage = (businessId: number) => `/mi-negocio/${businessId}`;
@@ -42,18 +43,8 @@ async function add(page: Page, button: string, fields: Record<string, string>) {
 }
 
 /** A 800×600 PNG drawn by the page (a photo from the device). */
-async function photo(page: Page): Promise<Buffer> {
-  const dataUrl = await page.evaluate(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 800;
-    canvas.height = 600;
-    const context = canvas.getContext('2d')!;
-    context.fillStyle = '#15803d';
-    context.fillRect(0, 0, 800, 600);
-    return canvas.toDataURL('image/png');
-  });
-  return Buffer.from(dataUrl.split(',')[1]!, 'base64');
-}
+const photo = (page: Page) =>
+  drawnPicture(page, { width: 800, height: 600, background: '#15803d' });
 
 async function badge(entry: Locator) {
   return (await entry.locator('span.rounded-full').first().textContent())?.trim();

@@ -19,26 +19,18 @@ import {
 } from './support/admin-fixtures';
 import { flowWidths, hasBrowser, openPage, screenshot, useBrowser } from './support/browser';
 import { sidewaysOverflow } from './support/layout';
+import { uploadDrawnPicture } from './support/pictures';
 
 const PASSWORD = 'clave-segura-2026';
 
 /** The owner asks for the badge with an RNC and a document photo; an administrator approves. */
 async function verify(owner: Page, admin: Page, businessId: number) {
-  const documentKey = await owner.evaluate(async () => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 900;
-    canvas.height = 600;
-    canvas.getContext('2d')!.fillRect(0, 0, 900, 600);
-    const blob = await new Promise<Blob>((done) => canvas.toBlob((b) => done(b!), 'image/jpeg'));
-    const form = new FormData();
-    form.append('file', blob, 'rnc.jpg');
-    const response = await fetch('/api/uploads/documents', {
-      method: 'POST',
-      credentials: 'include',
-      body: form,
-    });
-    return ((await response.json()) as { key: string }).key;
-  });
+  const { key: documentKey } = await uploadDrawnPicture<{ key: string }>(
+    owner,
+    '/api/uploads/documents',
+    { width: 900, height: 600, type: 'image/jpeg', background: '#000000' },
+    'rnc.jpg',
+  );
   const asked = await call(owner, 'POST', `/api/businesses/${businessId}/verification`, {
     kind: 'rnc',
     number: '101850043',

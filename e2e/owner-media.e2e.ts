@@ -9,25 +9,17 @@ import { seriousViolations } from './support/axe';
 import { call, signIn, toast } from './support/admin-fixtures';
 import { baseUrl, hasBrowser, openPage, screenshot, useBrowser } from './support/browser';
 import { sidewaysOverflow } from './support/layout';
+import { drawnPicture } from './support/pictures';
 
 /** A 2400×1600 JPEG drawn by the page (a photo from the phone's files, scaled down before sending). */
-async function photo(page: Page): Promise<Buffer> {
-  const dataUrl = await page.evaluate(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 2400;
-    canvas.height = 1600;
-    const context = canvas.getContext('2d')!;
-    const sky = context.createLinearGradient(0, 0, 0, 1600);
-    sky.addColorStop(0, '#0369a1');
-    sky.addColorStop(1, '#fbbf24');
-    context.fillStyle = sky;
-    context.fillRect(0, 0, 2400, 1600);
-    context.fillStyle = '#166534';
-    context.fillRect(0, 1100, 2400, 500);
-    return canvas.toDataURL('image/jpeg', 0.9);
+const photo = (page: Page) =>
+  drawnPicture(page, {
+    width: 2400,
+    height: 1600,
+    type: 'image/jpeg',
+    background: ['#0369a1', '#fbbf24'],
+    boxes: [['#166534', 0, 1100, 2400, 500]],
   });
-  return Buffer.from(dataUrl.split(',')[1]!, 'base64');
-}
 
 /** Width and height from a JPEG's frame header (SOFn), read as a link preview's fetcher would. */
 function jpegSize(bytes: Buffer): { width: number; height: number } | null {

@@ -15,6 +15,7 @@ import {
   type ViewportName,
 } from './support/browser';
 import { sidewaysOverflow } from './support/layout';
+import { uploadDrawnPicture } from './support/pictures';
 import { businessVersion, call, registerBusiness, signIn } from './support/admin-fixtures';
 
 const SHOTS = '/tmp/shots-flow';
@@ -169,26 +170,18 @@ describe.skipIf(!hasBrowser())("the new owner's path", () => {
       });
       expect(account.status(), await account.text()).toBe(201);
       await owner.page.goto('/api/health');
-      // A square logo drawn by the page, uploaded as the wizard's logo field uploads it.
-      const logoUrl = await owner.page.evaluate(async () => {
-        const canvas = document.createElement('canvas');
-        canvas.width = 400;
-        canvas.height = 400;
-        const context = canvas.getContext('2d')!;
-        context.fillStyle = '#b91c1c';
-        context.fillRect(0, 0, 400, 400);
-        context.fillStyle = '#fde047';
-        context.fillRect(100, 100, 200, 200);
-        const blob = await new Promise<Blob>((done) => canvas.toBlob((b) => done(b!), 'image/png'));
-        const form = new FormData();
-        form.append('file', blob, 'logo.png');
-        const response = await fetch('/api/uploads/photos?purpose=logo', {
-          method: 'POST',
-          credentials: 'include',
-          body: form,
-        });
-        return ((await response.json()) as { url: string }).url;
-      });
+      // A square logo, uploaded as the wizard's logo field uploads it.
+      const { url: logoUrl } = await uploadDrawnPicture<{ url: string }>(
+        owner.page,
+        '/api/uploads/photos?purpose=logo',
+        {
+          width: 400,
+          height: 400,
+          background: '#b91c1c',
+          boxes: [['#fde047', 100, 100, 200, 200]],
+        },
+        'logo.png',
+      );
       expect(logoUrl).toMatch(/\/media\/[0-9a-f]{32}\.webp$/);
       const business = await registerBusiness(owner.page, { logoUrl });
       await owner.close();

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { baseUrl, hasBrowser, openPage, screenshot, useBrowser } from './support/browser';
 import { sidewaysOverflow } from './support/layout';
+import { drawnPicture } from './support/pictures';
 
 async function signIn(request: APIRequestContext) {
   const answer = await request.post('/api/auth/login', {
@@ -16,21 +17,13 @@ async function signIn(request: APIRequestContext) {
 }
 
 /** A 3000×2000 JPEG drawn by the page itself (a phone-sized photo). */
-async function largePhoto(page: Page): Promise<Buffer> {
-  const dataUrl = await page.evaluate(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 3000;
-    canvas.height = 2000;
-    const context = canvas.getContext('2d')!;
-    const gradient = context.createLinearGradient(0, 0, 3000, 2000);
-    gradient.addColorStop(0, '#0ea5e9');
-    gradient.addColorStop(1, '#f59e0b');
-    context.fillStyle = gradient;
-    context.fillRect(0, 0, 3000, 2000);
-    return canvas.toDataURL('image/jpeg', 0.95);
+const largePhoto = (page: Page) =>
+  drawnPicture(page, {
+    width: 3000,
+    height: 2000,
+    type: 'image/jpeg',
+    background: ['#0ea5e9', '#f59e0b'],
   });
-  return Buffer.from(dataUrl.split(',')[1]!, 'base64');
-}
 
 describe.skipIf(!hasBrowser())('photo uploader', () => {
   const browser = useBrowser();

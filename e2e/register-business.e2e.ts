@@ -15,6 +15,7 @@ import {
   provesFlowAt,
 } from './support/browser';
 import { setLargeText, sidewaysOverflow, smallTargets } from './support/layout';
+import { drawnPicture } from './support/pictures';
 
 const SHOTS = '/tmp/shots-wizard';
 const toast = (page: Page) => page.getByTestId('toast');
@@ -39,21 +40,13 @@ async function shot(page: Page, name: string) {
 
 /** Signs the page's context in through the API (the page shares its cookies). */
 /** A 900×600 PNG of a paper document, drawn by the page (a photo from the phone). */
-async function documentPhoto(page: Page): Promise<Buffer> {
-  const dataUrl = await page.evaluate(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 900;
-    canvas.height = 600;
-    const context = canvas.getContext('2d')!;
-    context.fillStyle = '#f8fafc';
-    context.fillRect(0, 0, 900, 600);
-    context.fillStyle = '#1e293b';
-    context.font = '48px sans-serif';
-    context.fillText('REGISTRO MERCANTIL', 120, 300);
-    return canvas.toDataURL('image/png');
+const documentPhoto = (page: Page) =>
+  drawnPicture(page, {
+    width: 900,
+    height: 600,
+    background: '#f8fafc',
+    text: ['#1e293b', 'REGISTRO MERCANTIL', 120, 300],
   });
-  return Buffer.from(dataUrl.split(',')[1]!, 'base64');
-}
 
 async function signIn(request: APIRequestContext, username: string, password: string) {
   const answer = await request.post('/api/auth/login', {

@@ -7,24 +7,18 @@ import { describe, expect, it } from 'vitest';
 import { hasBrowser, openPage, useBrowser } from './support/browser';
 import { call, registerBusiness, shot, signIn, toast } from './support/admin-fixtures';
 import { sidewaysOverflow } from './support/layout';
+import { drawnPicture } from './support/pictures';
 
 const PASSWORD = 'clave-segura-2026';
 
-async function documentPhoto(page: Page): Promise<Buffer> {
-  const dataUrl = await page.evaluate(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 900;
-    canvas.height = 600;
-    const context = canvas.getContext('2d')!;
-    context.fillStyle = '#e2e8f0';
-    context.fillRect(0, 0, 900, 600);
-    context.fillStyle = '#0f172a';
-    context.font = '48px sans-serif';
-    context.fillText('Certificado RNC', 60, 120);
-    return canvas.toDataURL('image/jpeg');
+const documentPhoto = (page: Page) =>
+  drawnPicture(page, {
+    width: 900,
+    height: 600,
+    type: 'image/jpeg',
+    background: '#e2e8f0',
+    text: ['#0f172a', 'Certificado RNC', 60, 120],
   });
-  return Buffer.from(dataUrl.split(',')[1]!, 'base64');
-}
 
 /** The preview's server page answers 404 to the document request (decision 012); nothing else. */
 const unexpected = (errors: string[]) => errors.filter((e) => !e.includes('404'));
