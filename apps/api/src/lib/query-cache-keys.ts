@@ -14,7 +14,6 @@ function filterPart(query: Record<string, unknown>, now: Date): string {
 }
 
 export const cacheKeys = {
-  directorySizes: 'directory-sizes',
   categoryModules: 'category-modules',
   /** Every category's id, slug and name: a `categories` filter becomes category ids. */
   categoryLookup: 'category-lookup',
