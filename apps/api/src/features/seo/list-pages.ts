@@ -21,8 +21,11 @@ export interface ListPageSpec {
   description: string;
   /** The trail above the heading, without 'Inicio' (added here); none for a flat list. */
   trail?: Crumb[];
-  /** More of what the page fetches first (the place, its links), handed over beside the list. */
-  data?: InitialEntry[];
+  /**
+   * More of what the page fetches first (the place, its links), handed over beside the list:
+   * read only when the page is drawn (not on a cache hit); null when there is no such page.
+   */
+  data?: () => Promise<InitialEntry[] | null>;
   /** The screen's source, whose scripts the page preloads (route-modules.ts). */
   routeSource: string;
   /** Shared by the other pages' meta (the share card). */
@@ -70,7 +73,7 @@ export async function buildListPage(
   });
 }
 
-/** The page's meta, data and first screen; null for a page past the last. */
+/** The page's meta, data and first screen; null for a page past the last or no page at all. */
 async function listPageMeta(
   app: FastifyInstance,
   request: FastifyRequest,
@@ -78,6 +81,8 @@ async function listPageMeta(
   page: number,
   tools: ListPageTools,
 ): Promise<PageMeta | null> {
+  const more = spec.data ? await spec.data() : [];
+  if (more === null) return null;
   const query = listPageQuery({ ...spec.scope, page });
   const parsed = businessFilterQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)));
   const list = businessListSchema.parse(
@@ -85,10 +90,7 @@ async function listPageMeta(
   );
   if (page > 1 && list.businesses.length === 0) return null;
   const url = pageUrl(tools.base, spec.path, page);
-  const data: InitialEntry[] = [
-    { queryKey: businessFilterKey(query), data: list },
-    ...(spec.data ?? []),
-  ];
+  const data: InitialEntry[] = [{ queryKey: businessFilterKey(query), data: list }, ...more];
   const numbered = page > 1 ? ` (página ${page})` : '';
   const trail = spec.trail && [{ name: 'Inicio', url: `${tools.base}/` }, ...spec.trail];
   return {
@@ -135,6 +137,7 @@ export async function sendListPage(
 ) {
   const page = pageOnly(request.url);
   if (page === null) {
+    if (spec.data && (await spec.data()) === null) return tools.notFound(request, reply);
     // A search or a filter is not a page of its own for search engines: the list's canonical.
     return tools.send(reply, {
       ...spec.extra,
