@@ -719,6 +719,21 @@ export const businessTotals = pgTable(
   (t) => [check('business_totals_one_row', sql`${t.id} = 1`)],
 );
 
+/**
+ * Active businesses per category and per municipality, kept by the same statement triggers as
+ * business_totals (hand-written in migration 0044): the home page's directory sizes count the
+ * rows above zero (a few hundred) instead of two distinct counts over every active business.
+ */
+export const categoryTotals = pgTable('category_totals', {
+  categoryId: integer('category_id').primaryKey(),
+  active: integer('active').notNull(),
+});
+
+export const municipalityTotals = pgTable('municipality_totals', {
+  municipalityId: integer('municipality_id').primaryKey(),
+  active: integer('active').notNull(),
+});
+
 export const reviews = pgTable(
   'reviews',
   {

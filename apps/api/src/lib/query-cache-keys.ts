@@ -14,7 +14,6 @@ function filterPart(query: Record<string, unknown>, now: Date): string {
 }
 
 export const cacheKeys = {
-  directorySizes: 'directory-sizes',
   categoryModules: 'category-modules',
   /** Every category's id, slug and name: a `categories` filter becomes category ids. */
   categoryLookup: 'category-lookup',
@@ -30,6 +29,10 @@ export const cacheKeys = {
   listPage: (path: string, scope: Record<string, unknown>) =>
     `list-page:${JSON.stringify(scope)}:${path}`,
   placeExists: (kind: PlaceKind, id: number) => `place:${kind}:${id}`,
+  /** A place by its slugs, as a list page's URL names it (places are reference data: kept). */
+  placeBySlugs: (slugs: Record<string, string>) => `place:slugs:${JSON.stringify(slugs)}`,
+  /** A category's name by its slug (a list page's URL); dropped with the aggregates. */
+  categoryBySlug: (slug: string) => `category-slug:${slug}`,
   /** Every place's name and its count of active businesses, for reading place words. */
   placeWords: 'place-words',
   /** How many businesses a list or map filter matches. */

@@ -42,7 +42,6 @@ describe('staleAfterChange', () => {
     expect(stale(cacheKeys.categoryLookup)).toBe(false);
     expect(stale(cacheKeys.placeExists('province', 18))).toBe(false);
     expect(stale(cacheKeys.categoryPlaceCounts)).toBe(true);
-    expect(stale(cacheKeys.directorySizes)).toBe(true);
     expect(stale(cacheKeys.corrections(['farmasia']))).toBe(true);
     expect(stale(cacheKeys.specialOverrides(now))).toBe(true);
   });

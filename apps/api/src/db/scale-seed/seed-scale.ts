@@ -40,8 +40,9 @@ export async function seedScale(
       sql`truncate businesses, visits, visit_windows, visit_days, visit_limits, reviews, search_words,
         search_word_keys restart identity cascade`,
     );
-    // A truncate fires no row or statement trigger of DELETE: the kept active count starts over.
+    // A truncate fires no row or statement trigger of DELETE: the kept counts start over.
     await db.execute(sql`update business_totals set active = 0`);
+    await db.execute(sql`truncate category_totals, municipality_totals`);
     done('vaciada');
   }
   await insertBusinesses(db, options.businesses, options.seed, log);

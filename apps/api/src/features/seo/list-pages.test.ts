@@ -204,6 +204,9 @@ describe('list pages drawn by the server', () => {
       .limit(1);
     for (const path of [
       `/categoria/${category}/${empty!.slug}`,
+      // Again (its null page now comes from the cache), and with a query (never cached).
+      `/categoria/${category}/${empty!.slug}`,
+      `/categoria/${category}/${empty!.slug}?q=farmacia`,
       `/categoria/${category}/no-existe`,
       `/categoria/no-existe/${province}`,
       `/categoria/${category}/${province}/no-existe`,

@@ -7,6 +7,7 @@ import { businessFilterQuerySchema, businessListSchema } from '@drd/shared/api/b
 import { listPageQuery, type ListPageScope } from '@drd/shared/list-page-query';
 import { businessFilterKey } from '@drd/shared/query-keys';
 import { filterBusinesses } from '../businesses/repository';
+import { encodeBody, sendEncoded, type EncodedBody } from './encoded-body';
 import type { PageMeta } from './html';
 import { breadcrumbJsonLd, itemListJsonLd, jsonLdGraph, type Crumb } from './json-ld-list';
 import type { InitialEntry, RenderListFirstScreen } from './list-first-screen';
@@ -20,8 +21,11 @@ export interface ListPageSpec {
   description: string;
   /** The trail above the heading, without 'Inicio' (added here); none for a flat list. */
   trail?: Crumb[];
-  /** More of what the page fetches first (the place, its links), handed over beside the list. */
-  data?: InitialEntry[];
+  /**
+   * More of what the page fetches first (the place, its links), handed over beside the list:
+   * read only when the page is drawn (not on a cache hit); null when there is no such page.
+   */
+  data?: () => Promise<InitialEntry[] | null>;
   /** The screen's source, whose scripts the page preloads (route-modules.ts). */
   routeSource: string;
   /** Shared by the other pages' meta (the share card). */
@@ -32,7 +36,11 @@ export interface ListPageTools {
   base: string;
   routeModules: (source: string) => string[];
   renderer: RenderListFirstScreen | null;
+  /** The finished HTML of a page (index.html with the page's head and first screen). */
+  render: (meta: PageMeta) => string;
 }
+
+export const HTML = 'text/html; charset=utf-8';
 
 /** The page number of a query with nothing but `pagina`; null when it carries filters. */
 export function pageOnly(url: string): number | null {
@@ -48,42 +56,56 @@ export function pageOnly(url: string): number | null {
 const pageUrl = (base: string, path: string, page: number) =>
   page > 1 ? `${base}${path}?pagina=${page}` : `${base}${path}`;
 
-/** The page's meta, data and first screen; null for a page past the last. */
+/**
+ * The finished page, compressed each way (encoded-body.ts), from the cache; null for a page past
+ * the last. A cached request then only picks its bytes: no HTML built, nothing compressed.
+ */
 export async function buildListPage(
   app: FastifyInstance,
   request: FastifyRequest,
   spec: ListPageSpec,
   page: number,
   tools: ListPageTools,
-): Promise<PageMeta | null> {
+): Promise<EncodedBody | null> {
   return cachedListPage(app.cache, `${spec.path}?${page}`, { ...spec.scope }, async () => {
-    const query = listPageQuery({ ...spec.scope, page });
-    const parsed = businessFilterQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)));
-    const list = businessListSchema.parse(
-      await filterBusinesses(app.db, app.cache, parsed, app.now()),
-    );
-    if (page > 1 && list.businesses.length === 0) return null;
-    const url = pageUrl(tools.base, spec.path, page);
-    const data: InitialEntry[] = [
-      { queryKey: businessFilterKey(query), data: list },
-      ...(spec.data ?? []),
-    ];
-    const numbered = page > 1 ? ` (página ${page})` : '';
-    const trail = spec.trail && [{ name: 'Inicio', url: `${tools.base}/` }, ...spec.trail];
-    return {
-      ...spec.extra,
-      title: `${spec.title}${numbered} | ${BRAND}`,
-      description: page > 1 ? `Página ${page}. ${spec.description}` : spec.description,
-      url,
-      jsonLd: jsonLdGraph(
-        itemListJsonLd(list.businesses, tools.base, (page - 1) * list.pageSize),
-        ...(trail ? [breadcrumbJsonLd(trail)] : []),
-      ),
-      preloadModules: tools.routeModules(spec.routeSource),
-      initialData: data,
-      firstScreen: drawList(request, tools.renderer, url.slice(tools.base.length), data),
-    };
+    const meta = await listPageMeta(app, request, spec, page, tools);
+    return meta && encodeBody(tools.render(meta));
   });
+}
+
+/** The page's meta, data and first screen; null for a page past the last or no page at all. */
+async function listPageMeta(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  spec: ListPageSpec,
+  page: number,
+  tools: ListPageTools,
+): Promise<PageMeta | null> {
+  const more = spec.data ? await spec.data() : [];
+  if (more === null) return null;
+  const query = listPageQuery({ ...spec.scope, page });
+  const parsed = businessFilterQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)));
+  const list = businessListSchema.parse(
+    await filterBusinesses(app.db, app.cache, parsed, app.now()),
+  );
+  if (page > 1 && list.businesses.length === 0) return null;
+  const url = pageUrl(tools.base, spec.path, page);
+  const data: InitialEntry[] = [{ queryKey: businessFilterKey(query), data: list }, ...more];
+  const numbered = page > 1 ? ` (página ${page})` : '';
+  const trail = spec.trail && [{ name: 'Inicio', url: `${tools.base}/` }, ...spec.trail];
+  return {
+    ...spec.extra,
+    title: `${spec.title}${numbered} | ${BRAND}`,
+    description: page > 1 ? `Página ${page}. ${spec.description}` : spec.description,
+    url,
+    jsonLd: jsonLdGraph(
+      itemListJsonLd(list.businesses, tools.base, (page - 1) * list.pageSize),
+      ...(trail ? [breadcrumbJsonLd(trail)] : []),
+    ),
+    preloadModules: tools.routeModules(spec.routeSource),
+    initialData: data,
+    firstScreen: drawList(request, tools.renderer, url.slice(tools.base.length), data),
+  };
 }
 
 // A renderer that fails leaves the spinner: the page still works once its scripts arrive.
@@ -115,6 +137,7 @@ export async function sendListPage(
 ) {
   const page = pageOnly(request.url);
   if (page === null) {
+    if (spec.data && (await spec.data()) === null) return tools.notFound(request, reply);
     // A search or a filter is not a page of its own for search engines: the list's canonical.
     return tools.send(reply, {
       ...spec.extra,
@@ -123,6 +146,6 @@ export async function sendListPage(
       url: `${tools.base}${spec.path}`,
     });
   }
-  const meta = await buildListPage(app, request, spec, page, tools);
-  return meta ? tools.send(reply, meta) : tools.notFound(request, reply);
+  const body = await buildListPage(app, request, spec, page, tools);
+  return body ? sendEncoded(request, reply, body, HTML) : tools.notFound(request, reply);
 }

@@ -7,12 +7,11 @@ import { categoryPlacePath, countInPlace } from '@drd/shared/category-place-path
 import { categoryPlacesKey, placeCategoriesKey, placeKey } from '@drd/shared/query-keys';
 import { titleFromSlug } from '@drd/shared/slug';
 import { findCategoryPlaces, findPlaceCategories } from '../category-places/repository';
-import { findPlace } from '../locations/repository';
 import { cardImage, categoryCard, placeCard, siteCard } from '../share-cards/content';
 import type { PageMeta } from './html';
 import type { Crumb } from './json-ld-list';
 import { sendListPage, type ListPageTools } from './list-pages';
-import { findCategoryBySlug } from './repository';
+import { findCategoryBySlug, findPlaceBySlugs } from './repository';
 
 const slug = z.string().min(1).max(100);
 
@@ -62,7 +61,7 @@ export function registerListPages(app: FastifyInstance, tools: ListRouteTools) {
   app.get('/categoria/:slug', async (request, reply) => {
     const parsed = slug.safeParse((request.params as { slug: string }).slug);
     if (!parsed.success) return tools.notFound(request, reply);
-    const category = await findCategoryBySlug(app.db, parsed.data);
+    const category = await findCategoryBySlug(app.db, app.cache, parsed.data);
     if (!category) {
       // An unknown slug still opens the app's page (its name from the slug), never indexed.
       const name = titleFromSlug(parsed.data);
@@ -73,7 +72,6 @@ export function registerListPages(app: FastifyInstance, tools: ListRouteTools) {
         noindex: true,
       });
     }
-    const places = await findCategoryPlaces(app.db, app.cache, category.slug);
     return sendListPage(
       app,
       request,
@@ -84,7 +82,12 @@ export function registerListPages(app: FastifyInstance, tools: ListRouteTools) {
         title: `${category.name} en República Dominicana`,
         description: `${category.name}: negocios de República Dominicana con teléfono, WhatsApp, horario y ubicación en el ${BRAND}.`,
         trail: [{ name: category.name, url: `${base}/categoria/${category.slug}` }],
-        data: [{ queryKey: categoryPlacesKey(category.slug), data: places }],
+        data: async () => [
+          {
+            queryKey: categoryPlacesKey(category.slug),
+            data: await findCategoryPlaces(app.db, app.cache, category.slug),
+          },
+        ],
         routeSource: 'src/app/routes/category.tsx',
         extra: card(`categoria/${category.slug}`, categoryCard(category.name)),
       },
@@ -94,9 +97,9 @@ export function registerListPages(app: FastifyInstance, tools: ListRouteTools) {
 
   const placeHandler = async (request: FastifyRequest, reply: FastifyReply) => {
     const params = request.params as PlaceParams;
-    const place = await findPlace(app.db, params);
-    if (!place) return tools.notFound(request, reply);
     const slugs = slugsOf(params);
+    const place = await findPlaceBySlugs(app.db, app.cache, slugs);
+    if (!place) return tools.notFound(request, reply);
     const steps = [place.province, place.municipality, place.district].filter((s) => s !== null);
     const names = steps.map((s) => s.name).reverse();
     const path = `/ubicacion/${steps.map((s) => s.slug).join('/')}`;
@@ -121,7 +124,7 @@ export function registerListPages(app: FastifyInstance, tools: ListRouteTools) {
         title: `Negocios en ${names[0]}`,
         description: `Restaurantes, farmacias, hoteles y más negocios en ${names.join(', ')}: teléfonos, WhatsApp, horarios y mapa.`,
         trail,
-        data: [
+        data: async () => [
           { queryKey: placeKey(slugs), data: place },
           {
             queryKey: placeCategoriesKey(slugs),
@@ -143,15 +146,12 @@ export function registerListPages(app: FastifyInstance, tools: ListRouteTools) {
     const params = request.params as PlaceParams & { slug: string };
     const parsed = slug.safeParse(params.slug);
     if (!parsed.success) return tools.notFound(request, reply);
-    const [places, place] = await Promise.all([
-      findCategoryPlaces(app.db, app.cache, parsed.data),
-      findPlace(app.db, params),
-    ]);
     const slugs = slugsOf(params);
-    if (!places || !place || countInPlace(places, slugs) === 0) {
-      return tools.notFound(request, reply);
-    }
-    const category = places.category;
+    const [category, place] = await Promise.all([
+      findCategoryBySlug(app.db, app.cache, parsed.data),
+      findPlaceBySlugs(app.db, app.cache, slugs),
+    ]);
+    if (!category || !place) return tools.notFound(request, reply);
     const steps = [place.province, place.municipality, place.district].filter((s) => s !== null);
     const names = steps.map((s) => s.name).reverse();
     const trail: Crumb[] = [
@@ -180,10 +180,15 @@ export function registerListPages(app: FastifyInstance, tools: ListRouteTools) {
         title: `${category.name} en ${names[0]}`,
         description: `${category.name} en ${names.join(', ')}: teléfonos, WhatsApp, horarios y ubicación en el ${BRAND}.`,
         trail,
-        data: [
-          { queryKey: placeKey(slugs), data: place },
-          { queryKey: categoryPlacesKey(category.slug), data: places },
-        ],
+        // Only where the category has active businesses: no page (404) elsewhere.
+        data: async () => {
+          const places = await findCategoryPlaces(app.db, app.cache, category.slug);
+          if (!places || countInPlace(places, slugs) === 0) return null;
+          return [
+            { queryKey: placeKey(slugs), data: place },
+            { queryKey: categoryPlacesKey(category.slug), data: places },
+          ];
+        },
         routeSource: 'src/app/routes/category-place.tsx',
         extra: card(`categoria/${category.slug}`, categoryCard(category.name)),
       },

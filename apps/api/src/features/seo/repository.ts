@@ -3,13 +3,28 @@ import type { Db } from '../../db/client';
 import { cacheKeys } from '../../lib/query-cache-keys';
 import type { QueryCache } from '../../lib/query-cache';
 import { categories } from '../../db/schema';
+import { findPlace } from '../locations/repository';
 
-export async function findCategoryBySlug(db: Db, slug: string) {
-  const [row] = await db
-    .select({ name: categories.name, slug: categories.slug })
-    .from(categories)
-    .where(eq(categories.slug, slug));
-  return row ?? null;
+interface PlaceSlugs {
+  province: string;
+  municipality?: string;
+  district?: string;
+}
+
+/** A category by its slug, cached: a list page served from the cache asks the database nothing. */
+export function findCategoryBySlug(db: Db, cache: QueryCache, slug: string) {
+  return cache.get(cacheKeys.categoryBySlug(slug), async () => {
+    const [row] = await db
+      .select({ name: categories.name, slug: categories.slug })
+      .from(categories)
+      .where(eq(categories.slug, slug));
+    return row ?? null;
+  });
+}
+
+/** A place by its slugs (locations/repository.ts), cached as the category is. */
+export function findPlaceBySlugs(db: Db, cache: QueryCache, slugs: PlaceSlugs) {
+  return cache.get(cacheKeys.placeBySlugs({ ...slugs }), () => findPlace(db, slugs));
 }
 
 /**

@@ -11,15 +11,18 @@ import { findBusinessDetail } from '../businesses/detail-repository';
 import { businessCard, cardImage, siteCard } from '../share-cards/content';
 import { type RenderProfileFirstScreen } from './first-screen';
 import type { RenderListFirstScreen } from './list-first-screen';
+import { HTML } from './list-pages';
 import { registerListPages } from './list-routes';
-import { drawHomePage } from './home-page';
+import { cachedHomePage, type HomeDrawing } from './home-page';
 import { clip, renderPage, type PageMeta } from './html';
-import { encodeXml, sendEncodedXml } from './encoded-xml';
+import { encodeBody, sendEncoded } from './encoded-body';
 import { businessJsonLd } from './json-ld';
 import { cacheKeys } from '../../lib/query-cache-keys';
 import { noRouteModules, type RouteModules } from './route-modules';
 import { businessSitemapFile, PAGES_SITEMAP, sitemapIndex, urlset } from './sitemap';
 import { sitemapFileEntries, sitemapFiles } from './sitemap-files';
+
+const XML = 'application/xml; charset=utf-8';
 
 /** The titles match what the web app sets (components/layout/use-document-title.ts). */
 const LIST_PAGES: Record<string, Pick<PageMeta, 'title' | 'description'>> = {
@@ -139,6 +142,7 @@ export function seoRoutes(
       base: app.config.PUBLIC_URL,
       routeModules,
       renderer: listFirstScreen,
+      render: (meta) => renderPage(template, meta),
       send,
       notFound: notFoundPage,
     });
@@ -146,20 +150,21 @@ export function seoRoutes(
     // The home page and the map share the directory's own card; their canonical URL leaves the
     // query out (a search is not a page of its own for search engines).
     for (const [path, meta] of Object.entries(LIST_PAGES)) {
-      app.get(path, async (request, reply) =>
-        send(
-          reply,
+      app.get(path, async (request, reply) => {
+        const pageMeta = (drawing: HomeDrawing = {}) =>
           withCard(
-            {
-              ...meta,
-              url: `${baseUrl(request)}${path}`,
-              // The home page's featured businesses, in the HTML (decision 028).
-              ...(path === '/' ? await drawHomePage(app, request, listFirstScreen) : {}),
-            },
+            { ...meta, url: `${baseUrl(request)}${path}`, ...drawing },
             cardImage(baseUrl(request), 'sitio', siteCard()),
-          ),
-        ),
-      );
+          );
+        // The home page's featured businesses, in the HTML (decision 028), finished and cached.
+        const home =
+          path === '/'
+            ? await cachedHomePage(app, request, listFirstScreen, (drawing) =>
+                renderPage(template, pageMeta(drawing)),
+              )
+            : null;
+        return home ? sendEncoded(request, reply, home, HTML) : send(reply, pageMeta());
+      });
     }
 
     app.get('/robots.txt', (request, reply) =>
@@ -179,13 +184,13 @@ export function seoRoutes(
         ),
     );
 
-    // The finished, compressed XML is what is cached (encoded-xml.ts).
+    // The finished, compressed XML is what is cached (encoded-body.ts).
     app.get('/sitemap.xml', async (request, reply) => {
       const base = baseUrl(request);
       const body = await app.slowCache.get(cacheKeys.sitemapIndex(base), async () =>
-        encodeXml(sitemapIndex(await sitemapFiles(app.db), base)),
+        encodeBody(sitemapIndex(await sitemapFiles(app.db), base)),
       );
-      return sendEncodedXml(request, reply, body);
+      return sendEncoded(request, reply, body, XML);
     });
     app.get('/sitemaps/:file', async (request, reply) => {
       const name = (request.params as { file: string }).file;
@@ -196,10 +201,10 @@ export function seoRoutes(
       const base = baseUrl(request);
       const body = await app.slowCache.get(cacheKeys.sitemapFile(base, name), async () => {
         const entries = await sitemapFileEntries(app.db, name);
-        return entries && encodeXml(urlset(entries, base));
+        return entries && encodeBody(urlset(entries, base));
       });
       if (!body) return reply.status(404).type('text/plain').send('No encontrado');
-      return sendEncodedXml(request, reply, body);
+      return sendEncoded(request, reply, body, XML);
     });
   };
 }

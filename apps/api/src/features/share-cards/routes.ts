@@ -40,7 +40,7 @@ export const shareCardRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/og/categoria/:slug/:file', async (request, reply) => {
     const { slug, file } = request.params as { slug: string; file: string };
-    const category = slug.length <= 100 ? await findCategoryBySlug(app.db, slug) : null;
+    const category = slug.length <= 100 ? await findCategoryBySlug(app.db, app.cache, slug) : null;
     const card = category && {
       page: `categoria/${category.slug}`,
       spec: categoryCard(category.name),
