@@ -52,9 +52,11 @@ describe.skipIf(!hasBrowser())('plans are one table', () => {
         expect(await card.textContent()).toContain(planFeatureLines(plan.id)[0]);
         expect(await card.textContent()).not.toMatch(/subdominio|dominio propio|tienda en línea/i);
         // The price in dollars and, at the administrator's rate (the default here), in pesos.
-        const text = (await card.textContent()) ?? '';
-        expect(text).toContain(formatUsd(plan.price));
-        expect(text).toContain(formatDopEstimate(plan.price, DEFAULT_DOP_PER_USD)!);
+        // The pesos follow once the rate has loaded; until then the card shows the dollars.
+        await expect
+          .poll(() => card.textContent())
+          .toContain(formatDopEstimate(plan.price, DEFAULT_DOP_PER_USD)!);
+        expect(await card.textContent()).toContain(formatUsd(plan.price));
       }
       expect(await sidewaysOverflow(page, WIDTH[viewport])).toBeLessThanOrEqual(0);
       await screenshot(page, `plans-planes-${viewport}`);
