@@ -1,23 +1,17 @@
 // A list page or the home page served from the cache is the finished page, compressed once per
 // encoding (encoded-body.ts): the same bytes for the same encoding, each encoding decoding to the
 // same HTML, and the cache entry holds those bytes, so a hit neither draws nor compresses.
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BusinessList } from '@drd/shared/api/businesses';
-import { buildApp } from '../../app';
-import { parseEnv } from '../../env';
 import { cacheKeys } from '../../lib/query-cache-keys';
-import { createTestContext, type TestContext } from '../../test/context';
 import type { EncodedBody } from './encoded-body';
 import type { InitialEntry } from './list-first-screen';
+import { openListPagesApp } from './list-pages-test-app';
 
-let ctx: TestContext;
 let app: FastifyInstance;
-let webDist: string;
+let close: () => Promise<void>;
 let draws = 0;
 
 function renderer(_location: string, data: InitialEntry[]) {
@@ -26,24 +20,10 @@ function renderer(_location: string, data: InitialEntry[]) {
   return `<div class="first-paint-page">${list.businesses.map((b) => `<p>${b.name}</p>`).join('')}</div>`;
 }
 
-const INDEX = `<!doctype html><html lang="es"><head><meta charset="UTF-8" /><title>Directorio RD</title></head><body><div id="root"><main><!-- first-paint:home --><div class="first-paint-home"><!-- first-paint:home-sections --><div></div><!-- /first-paint:home-sections --></div><!-- /first-paint:home --><!-- first-paint:page --><div role="status"></div><!-- /first-paint:page --></main></div></body></html>`;
-
 beforeAll(async () => {
-  ctx = await createTestContext();
-  webDist = await mkdtemp(join(tmpdir(), 'drd-web-'));
-  await writeFile(join(webDist, 'index.html'), INDEX);
-  app = await buildApp({
-    db: ctx.database.db,
-    env: parseEnv({ NODE_ENV: 'test', PUBLIC_URL: 'https://directorio.do' }),
-    webDist,
-    listFirstScreen: renderer,
-  });
+  ({ app, close } = await openListPagesApp(renderer));
 });
-afterAll(async () => {
-  await app.close();
-  await ctx.close();
-  await rm(webDist, { recursive: true, force: true });
-});
+afterAll(() => close());
 
 const get = (url: string, encoding?: string) =>
   app.inject({ url, headers: encoding === undefined ? {} : { 'accept-encoding': encoding } });

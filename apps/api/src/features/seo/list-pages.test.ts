@@ -2,22 +2,18 @@
 // number its own page, the data handed to the web app's renderer as the API would send it, cached
 // until a write to businesses, and category-in-place pages only where the category has businesses.
 import { and, eq, notInArray } from 'drizzle-orm';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BusinessList } from '@drd/shared/api/businesses';
 import { businessPath } from '@drd/shared/business-path';
 import { HOME_FEATURED_QUERY } from '@drd/shared/list-page-query';
-import { buildApp } from '../../app';
 import { businesses, categories, municipalities, provinces } from '../../db/schema';
-import { parseEnv } from '../../env';
 import { afterBusinessChange } from '../businesses/after-change';
-import { createTestContext, getJson, type TestContext } from '../../test/context';
+import { getJson, type TestContext } from '../../test/context';
 import { PAGES_SITEMAP } from './sitemap';
 import { sitemapFileEntries } from './sitemap-files';
 import type { InitialEntry } from './list-first-screen';
+import { openListPagesApp } from './list-pages-test-app';
 
 let ctx: TestContext;
 const drawn: { location: string; data: InitialEntry[] }[] = [];
@@ -32,28 +28,13 @@ function renderer(location: string, data: InitialEntry[]) {
     .join('')}</div>`;
 }
 
-// index.html's two first screens (decision 010), which a drawn page replaces.
-const INDEX = `<!doctype html><html lang="es"><head><meta charset="UTF-8" /><title>Directorio RD</title></head><body><div id="root"><main><!-- first-paint:home --><div class="first-paint-home"><!-- first-paint:home-sections --><div></div><!-- /first-paint:home-sections --></div><!-- /first-paint:home --><!-- first-paint:page --><div role="status"></div><!-- /first-paint:page --></main></div></body></html>`;
-
 let app: FastifyInstance;
-let webDist: string;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  webDist = await mkdtemp(join(tmpdir(), 'drd-web-'));
-  await writeFile(join(webDist, 'index.html'), INDEX);
-  app = await buildApp({
-    db: ctx.database.db,
-    env: parseEnv({ NODE_ENV: 'test', PUBLIC_URL: 'https://directorio.do' }),
-    webDist,
-    listFirstScreen: renderer,
-  });
+  ({ ctx, app, close } = await openListPagesApp(renderer));
 });
-afterAll(async () => {
-  await app.close();
-  await ctx.close();
-  await rm(webDist, { recursive: true, force: true });
-});
+afterAll(() => close());
 
 const page = (url: string) => app.inject({ method: 'GET', url });
 const canonical = (html: string) => /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
