@@ -1,12 +1,13 @@
 // `npm run bench:api` (part of `npm run bench`; build first): the API under load.
-// Starts the production server on the 100,000-business database, once on PostgreSQL and once on
-// PGlite, loads each endpoint with autocannon over loopback (open loop at 200 req/s, then
-// saturation), compares filter shapes with pgbench running the same SQL, checks that no visit is
+// Starts the production server on the 100,000-business database (BENCH_PG_SIZE and
+// BENCH_PGLITE_SIZE below change the sizes), once on PostgreSQL and once on PGlite, loads each
+// endpoint with autocannon over loopback (open loop at 200 req/s, then saturation), compares filter shapes with pgbench running the same SQL, checks that no visit is
 // lost, repeats the filter shapes at 1,000 and 10,000 businesses, and writes
 // bench/results/<date>.md. Databases are generated once with `npm run seed:scale` and kept in
 // bench/.data (or set BENCH_PG_URL to a database that already holds the 100,000 businesses).
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import { join } from 'node:path';
 import { load } from './lib/load.mjs';
 import { pgAvailable, pgbench, startCluster } from './lib/pg-cluster.mjs';
@@ -29,6 +30,13 @@ const shapes = JSON.parse(readFileSync(join(ROOT, 'bench/filter-shapes.json'), '
 // for working on one endpoint.
 const ONLY = process.env.BENCH_ONLY?.split(',').map((w) => w.trim()) ?? null;
 const wanted = (name) => !ONLY || ONLY.some((w) => name.includes(w));
+// The country's scale (issue-sized runs): BENCH_PG_URL names a database seeded once with
+// `npm run seed:scale -- --businesses 1000000` and BENCH_PG_SIZE says how many it holds;
+// BENCH_TARGETS picks the runs (pg, pglite, small: the 10,000 and 1,000 repeats);
+// BENCH_PGLITE_SIZE sizes the embedded database (the default's own target is 50,000).
+const PG_SIZE = Number(process.env.BENCH_PG_SIZE ?? 100_000);
+const PGLITE_SIZE = Number(process.env.BENCH_PGLITE_SIZE ?? 100_000);
+const TARGETS = new Set((process.env.BENCH_TARGETS ?? 'pg,pglite,small').split(','));
 
 if (!existsSync(join(ROOT, 'apps/api/dist/server.js'))) {
   console.error('Build first: npm run build');
@@ -40,6 +48,7 @@ if (!pgAvailable()) {
 }
 mkdirSync(DATA, { recursive: true });
 
+const startLoad = os.loadavg()[0];
 const log = (...args) => console.log(new Date().toISOString().slice(11, 19), ...args);
 const tsx = (script, args, env = {}) =>
   execFileSync(join(ROOT, 'node_modules/.bin/tsx'), [script, ...args], {
@@ -64,7 +73,7 @@ const cluster = process.env.BENCH_PG_URL ? null : startCluster(join(DATA, 'pg'),
 // Stop the cluster however the run ends.
 process.on('exit', () => cluster?.stop());
 const pgUrl = (size) => {
-  if (process.env.BENCH_PG_URL && size === 100_000) return process.env.BENCH_PG_URL;
+  if (process.env.BENCH_PG_URL && size === PG_SIZE) return process.env.BENCH_PG_URL;
   const name = `scale_${size}`;
   cluster.createDatabase(name);
   return cluster.url(name);
@@ -81,17 +90,21 @@ async function businessCount(url) {
     await client.end();
   }
 }
-for (const size of ONLY ? [100_000] : SIZES) {
-  if (size === 100_000 && process.env.BENCH_PG_URL) continue;
+const pgSizes = [
+  ...(TARGETS.has('pg') || ONLY ? [PG_SIZE] : []),
+  ...(TARGETS.has('small') && !ONLY ? SIZES.filter((size) => size !== PG_SIZE) : []),
+];
+for (const size of pgSizes) {
+  if (size === PG_SIZE && process.env.BENCH_PG_URL) continue;
   if ((await businessCount(pgUrl(size))) !== size) {
     log(`seeding PostgreSQL with ${size} businesses`);
     seed(['--database-url', pgUrl(size)], size);
   }
 }
-const pgliteDir = join(DATA, 'pglite-100000');
-if (!ONLY && !existsSync(join(pgliteDir, 'done'))) {
-  log('seeding PGlite with 100000 businesses');
-  seed(['--data-dir', pgliteDir], 100_000);
+const pgliteDir = join(DATA, `pglite-${PGLITE_SIZE}`);
+if (!ONLY && TARGETS.has('pglite') && !existsSync(join(pgliteDir, 'done'))) {
+  log(`seeding PGlite with ${PGLITE_SIZE} businesses`);
+  seed(['--data-dir', pgliteDir], PGLITE_SIZE);
   writeFileSync(join(pgliteDir, 'done'), new Date().toISOString());
 }
 
@@ -271,11 +284,14 @@ async function withServer(options, work) {
 
 const runs = [];
 const pgbenchTps = {};
-runs.push(
-  await withServer({ databaseUrl: pgUrl(100_000) }, (s) =>
-    runTarget('PostgreSQL, 100,000 businesses', s, { reads: READS, visits: true }),
-  ),
-);
+const sizeLabel = (size) => size.toLocaleString('en-US');
+if (TARGETS.has('pg') || ONLY) {
+  runs.push(
+    await withServer({ databaseUrl: pgUrl(PG_SIZE) }, (s) =>
+      runTarget(`PostgreSQL, ${sizeLabel(PG_SIZE)} businesses`, s, { reads: READS, visits: true }),
+    ),
+  );
+}
 if (ONLY) {
   for (const row of runs[0].rows)
     log(
@@ -288,27 +304,36 @@ if (ONLY) {
     );
   process.exit(0);
 }
-log('pgbench: the same SQL without the API');
-const scriptDir = join(DATA, 'pgbench');
-const scripts = JSON.parse(
-  tsx('apps/api/src/bench/pgbench-scripts.ts', [scriptDir], { DATABASE_URL: pgUrl(100_000) }),
-);
-for (const [name, file] of Object.entries(scripts))
-  pgbenchTps[name] = pgbench(pgUrl(100_000), file, { clients: CONNECTIONS, seconds: SECONDS });
-runs.push(
-  await withServer({ dataDir: pgliteDir }, (s) =>
-    runTarget('PGlite, 100,000 businesses', s, { reads: READS, visits: true }),
-  ),
-);
-for (const size of [10_000, 1_000]) {
+if (TARGETS.has('pg')) {
+  log('pgbench: the same SQL without the API');
+  const scriptDir = join(DATA, 'pgbench');
+  const scripts = JSON.parse(
+    tsx('apps/api/src/bench/pgbench-scripts.ts', [scriptDir], { DATABASE_URL: pgUrl(PG_SIZE) }),
+  );
+  for (const [name, file] of Object.entries(scripts))
+    pgbenchTps[name] = pgbench(pgUrl(PG_SIZE), file, { clients: CONNECTIONS, seconds: SECONDS });
+}
+if (TARGETS.has('pglite')) {
   runs.push(
-    await withServer({ databaseUrl: pgUrl(size) }, (s) =>
-      runTarget(`PostgreSQL, ${size.toLocaleString('en-US')} businesses`, s, {
-        reads: READS.filter((r) => r.shape),
-        visits: false,
+    await withServer({ dataDir: pgliteDir }, (s) =>
+      runTarget(`PGlite, ${sizeLabel(PGLITE_SIZE)} businesses`, s, {
+        reads: READS,
+        visits: true,
       }),
     ),
   );
+}
+if (TARGETS.has('small')) {
+  for (const size of SIZES.filter((size) => size !== PG_SIZE)) {
+    runs.push(
+      await withServer({ databaseUrl: pgUrl(size) }, (s) =>
+        runTarget(`PostgreSQL, ${sizeLabel(size)} businesses`, s, {
+          reads: READS.filter((r) => r.shape),
+          visits: false,
+        }),
+      ),
+    );
+  }
 }
 
 // ---------------------------------------------------------------- report
@@ -318,8 +343,12 @@ const int = (v) => Math.round(v).toLocaleString('en-US');
 const lines = [
   `# API benchmark — ${new Date().toISOString().slice(0, 10)}`,
   '',
-  'Command: `npm run build && npm run bench:api`. Production server (`apps/api/dist/server.js`),',
-  `autocannon ${SECONDS} s per figure over loopback on this ${(await import('node:os')).cpus().length}-core machine, load generator included.`,
+  `Command: \`npm run build && ${Object.entries(process.env)
+    .filter(([key]) => key.startsWith('BENCH_') && key !== 'BENCH_PG_URL')
+    .map(([key, value]) => `${key}=${value} `)
+    .join('')}npm run bench:api\`. Production server (\`apps/api/dist/server.js\`),`,
+  `Load average (1 min) at the start ${startLoad.toFixed(1)}, at the end ${os.loadavg()[0].toFixed(1)}.`,
+  `autocannon ${SECONDS} s per figure over loopback on this ${os.cpus().length}-core machine, load generator included.`,
   `Open loop: ${OPEN_RATE} req/s offered (overallRate, ${OPEN_CONNECTIONS} connections: autocannon sends each connection's per-second quota in a burst). Saturation: ${CONNECTIONS} connections.`,
   "Ratio: saturated req/s ÷ the same run's `/api/health` req/s. pgbench: the statements the API sends",
   `for that request on a warm count cache, ${CONNECTIONS} clients, same duration; API ÷ pgbench is how close`,
@@ -332,7 +361,7 @@ for (const run of runs) {
     '| endpoint | p50 ms @200 | p95 ms @200 | p99 ms @200 | errors @200 | req/s saturated | p95 ms saturated | ÷ ceiling | pgbench tps | API ÷ pgbench |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
   );
-  const onPg100k = run === runs[0];
+  const onPg100k = TARGETS.has('pg') && run === runs[0];
   for (const row of run.rows) {
     const tps = onPg100k && row.shape ? pgbenchTps[row.shape.name] : undefined;
     lines.push(
@@ -350,6 +379,10 @@ for (const run of runs) {
   }
 }
 mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
-const file = join(ROOT, `bench/results/${new Date().toISOString().slice(0, 10)}.md`);
+// BENCH_RESULT names the report (e.g. 2026-11-27-api-1m) so a run of one target keeps the others.
+const file = join(
+  ROOT,
+  `bench/results/${process.env.BENCH_RESULT ?? new Date().toISOString().slice(0, 10)}.md`,
+);
 writeFileSync(file, `${lines.join('\n')}\n`);
 log(`written ${file}`);
