@@ -396,6 +396,11 @@ export const businesses = pgTable(
     index('businesses_recent_idx')
       .on(t.activatedAt.desc(), t.id.desc())
       .where(sql`${t.isActive}`),
+    // The few businesses awaiting activation or suspended, by category: which categories are in
+    // use at all is the kept active totals plus a probe here (features/categories/repository.ts).
+    index('businesses_inactive_category_idx')
+      .on(t.categoryId)
+      .where(sql`not ${t.isActive}`),
     index('businesses_search_vector_idx').using('gin', t.searchVector),
     index('businesses_name_vector_idx').using('gin', t.nameVector),
     // 'Abierto Ahora' often matches most of the directory, where no index narrows anything; a

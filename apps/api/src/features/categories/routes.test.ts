@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CategoriesResponse } from '@drd/shared/api/categories';
-import { businesses, categories } from '../../db/schema';
+import { businesses, categories, categoryTotals } from '../../db/schema';
 import { createTestContext, getJson, type TestContext } from '../../test/context';
 
 let ctx: TestContext;
@@ -60,5 +60,72 @@ describe('categories', () => {
     }
     const pharmacies = all.find((c) => c.slug === 'farmacias');
     expect(pharmacies).toMatchObject({ name: 'Farmacias', moduleId: 2 });
+  });
+
+  it('reads a category nobody lists as used while its only business awaits activation', async () => {
+    const db = ctx.database.db;
+    const [unused] = await db
+      .select({ id: categories.id, name: categories.name })
+      .from(categories)
+      .where(sql`not exists (select 1 from ${businesses} b where b.category_id = ${categories.id})`)
+      .limit(1);
+    const [business] = await db
+      .select({ id: businesses.id, categoryId: businesses.categoryId })
+      .from(businesses)
+      .where(eq(businesses.isActive, false))
+      .limit(1);
+    if (!unused || !business)
+      throw new Error('the demo data has an unused category and a pending business');
+    const names = async (which: 'used' | 'active') =>
+      (await getJson<string[]>(ctx.app, `/api/categories/${which}`)).body;
+    try {
+      expect(await names('used')).not.toContain(unused.name);
+      await db
+        .update(businesses)
+        .set({ categoryId: unused.id })
+        .where(eq(businesses.id, business.id));
+      ctx.app.cache.clear();
+      expect(await names('used')).toContain(unused.name);
+      expect(await names('active')).not.toContain(unused.name);
+      await db.update(businesses).set({ isActive: true }).where(eq(businesses.id, business.id));
+      ctx.app.cache.clear();
+      expect(await names('active')).toContain(unused.name);
+      expect(await names('active')).toEqual(await categoryNames(true));
+    } finally {
+      await db
+        .update(businesses)
+        .set({ categoryId: business.categoryId, isActive: false })
+        .where(eq(businesses.id, business.id));
+      ctx.app.cache.clear();
+    }
+  });
+
+  it('counts from the kept totals, not by grouping every business', async () => {
+    // A kept row set by hand shows through: the figures come from category_totals.
+    const db = ctx.database.db;
+    const [row] = await db
+      .select()
+      .from(categoryTotals)
+      .where(sql`${categoryTotals.active} > 0`)
+      .limit(1);
+    if (!row) throw new Error('the demo data has active businesses');
+    try {
+      await db
+        .update(categoryTotals)
+        .set({ active: 9_999 })
+        .where(eq(categoryTotals.categoryId, row.categoryId));
+      ctx.app.cache.clear();
+      const { body } = await getJson<CategoriesResponse>(ctx.app, '/api/categories');
+      const counted = body.modules
+        .flatMap((m) => m.categories)
+        .find((c) => c.id === row.categoryId);
+      expect(counted?.activeCount).toBe(9_999);
+    } finally {
+      await db
+        .update(categoryTotals)
+        .set({ active: row.active })
+        .where(eq(categoryTotals.categoryId, row.categoryId));
+      ctx.app.cache.clear();
+    }
   });
 });

@@ -1,0 +1,1 @@
+CREATE INDEX "businesses_inactive_category_idx" ON "businesses" USING btree ("category_id") WHERE not "businesses"."is_active";
