@@ -1,15 +1,23 @@
 // `npm run bench:api` (part of `npm run bench`; build first): the API under load.
 // Starts the production server on the 100,000-business database (BENCH_PG_SIZE and
 // BENCH_PGLITE_SIZE below change the sizes), once on PostgreSQL and once on PGlite, loads each
-// endpoint with autocannon over loopback (open loop at 200 req/s, then saturation), compares filter shapes with pgbench running the same SQL, checks that no visit is
-// lost, repeats the filter shapes at 1,000 and 10,000 businesses, and writes
-// bench/results/<date>.md. Databases are generated once with `npm run seed:scale` and kept in
-// bench/.data (or set BENCH_PG_URL to a database that already holds the 100,000 businesses).
+// endpoint with autocannon over loopback (open loop at 200 req/s, then saturation), compares
+// filter shapes with pgbench running the same SQL, checks that no visit is lost, repeats the
+// filter shapes at 1,000 and 10,000 businesses, and writes bench/results/<date>.md. Databases
+// are generated once with `npm run seed:scale` and kept in bench/.data (or set BENCH_PG_URL to a
+// database that already holds the 100,000 businesses).
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 import { load } from './lib/load.mjs';
+import {
+  BROWSER_HEADERS,
+  pick,
+  publicReads,
+  requestPath,
+  variesPerRequest,
+} from './lib/public-reads.mjs';
 import { pgAvailable, pgbench, startCluster } from './lib/pg-cluster.mjs';
 import { startServer } from './lib/server.mjs';
 
@@ -24,7 +32,6 @@ const OPEN_RATE = 200;
 const OPEN_CONNECTIONS = 8;
 const PORT = Number(process.env.BENCH_PORT ?? 3788);
 const SIZES = [100_000, 10_000, 1_000];
-const shapes = JSON.parse(readFileSync(join(ROOT, 'bench/filter-shapes.json'), 'utf8')).shapes;
 // BENCH_ONLY="search,visits" measures only the endpoints whose names contain one of the words, on
 // PostgreSQL at 100,000 businesses, and prints the table instead of writing the report: the loop
 // for working on one endpoint.
@@ -110,19 +117,7 @@ if (!ONLY && TARGETS.has('pglite') && !existsSync(join(pgliteDir, 'done'))) {
 
 // ---------------------------------------------------------------- load
 
-const READS = [
-  ...shapes.map((s) => ({
-    name: `filter: ${s.name}`,
-    path: `/api/businesses/filter?${s.query}`,
-    shape: s,
-  })),
-  { name: 'detail', path: '/api/businesses/detail/{id}' },
-  // The server-drawn list pages (decision 028), as a crawler or a first visit asks for them.
-  { name: 'list page: category', path: '/categoria/farmacias' },
-  { name: 'list page: category in a place', path: '/categoria/farmacias/santiago' },
-  { name: 'categories', path: '/api/categories' },
-  { name: 'stats', path: '/api/stats' },
-].filter((read) => wanted(read.name));
+const READS = publicReads().filter((read) => wanted(read.name));
 
 async function activeIds(base) {
   const ids = [];
@@ -135,39 +130,12 @@ async function activeIds(base) {
   return ids;
 }
 
-const pick = (ids) => ids[Math.floor(Math.random() * ids.length)];
-
-// What a browser sends: answers are measured compressed, as visitors get them.
-const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
-// Near me from a position that changes on every request: a city across the country (Santo
-// Domingo, Santiago, La Romana, Puerto Plata, San Francisco de Macorís, Higüey, Barahona, La Vega)
-// and up to ~5 km around it, so no cache keyed by a position can help.
-const CITIES = [
-  [18.4861, -69.9312],
-  [19.4517, -70.697],
-  [18.4273, -68.9728],
-  [19.7934, -70.6884],
-  [19.3008, -70.2526],
-  [18.6149, -68.7074],
-  [18.2085, -71.1008],
-  [19.2221, -70.5296],
-];
-function nearMePath(path) {
-  const [lat, lng] = pick(CITIES);
-  const jitter = () => (Math.random() - 0.5) * 0.09;
-  return path
-    .replace(/lat=[-\d.]+/, `lat=${(lat + jitter()).toFixed(5)}`)
-    .replace(/lng=[-\d.]+/, `lng=${(lng + jitter()).toFixed(5)}`);
-}
-
 async function measureRead(base, read, ids) {
   const url = `${base}${read.path}`;
   // Each request of the detail endpoint asks for another business; near me from another place.
-  const setupRequest = read.path.includes('{id}')
-    ? (request) => ({ ...request, path: read.path.replace('{id}', String(pick(ids))) })
-    : read.path.includes('lat=')
-      ? (request) => ({ ...request, path: nearMePath(read.path) })
-      : undefined;
+  const setupRequest = variesPerRequest(read)
+    ? (request) => ({ ...request, path: requestPath(read, ids) })
+    : undefined;
   const target = setupRequest ? `${base}/api/businesses/detail/${ids[0]}` : url;
   const headers = BROWSER_HEADERS;
   await load({ url: target, seconds: 2, connections: 8, setupRequest, headers }); // warm-up

@@ -8,7 +8,7 @@ import { businesses } from '../../db/schema';
 import { dominicanDate } from '@drd/shared/hours-exceptions';
 import { APPROVED_SQL, contentSectionsSql } from '../owner-content/public-sections';
 import { planAllows } from './plan-sql';
-import { findActiveBusinessCard, findBusinessCardAnyState } from './repository';
+import { findActiveBusinessCard, findBusinessCardAnyState } from './cards';
 import { PROFILE_SPECIAL_DAYS } from '../hours/special-cards';
 
 // Each section of owner content as a JSON array, built by the database: the whole profile is then

@@ -7,7 +7,7 @@ import type { ListScope } from '@drd/shared/featured';
 import type { Db } from '../../db/client';
 import { businesses } from '../../db/schema';
 import { defaultOrder } from './order';
-import { cardsInOrder } from './repository';
+import { cardsInOrder } from './cards';
 
 export const SIMILAR_COUNT = 4;
 
