@@ -33,6 +33,13 @@ export interface RankedPage {
   countKey: string;
 }
 
+/**
+ * Below this many matches the first tier is sorted rather than walked: a walk finds a rare tier's
+ * few matches only far down the order index, or never when the tier is empty (the whole index
+ * read for nothing), while sorting a few hundred matches from the word index costs little.
+ */
+const WALK_MIN_MATCHES = 500;
+
 export async function rankedPageIds(db: Db, cache: QueryCache, page: RankedPage) {
   const ids: number[] = [];
   // How many matches the tiers already passed hold: where the next tier's share of the page starts.
@@ -41,25 +48,27 @@ export async function rankedPageIds(db: Db, cache: QueryCache, page: RankedPage)
     const wanted = page.limit - ids.length;
     const offset = Math.max(0, page.offset - before);
     const where = and(...page.others, tier);
-    const rows = await selectMatchingIds(db, where, page.byCategory)
-      .orderBy(
-        ...(index === 0 && page.offset + page.limit <= WALK_DEPTH
-          ? defaultOrder
-          : sortedDefaultOrder),
-      )
-      .limit(wanted)
-      .offset(offset);
+    const size = () =>
+      cache.get(cacheKeys.tierCount(page.countKey, index), () =>
+        countMatching(db, where, page.byCategory),
+      );
+    // The walk is for the first tier's first pages, and only when the tier is known to be large.
+    const known = index === 0 && page.offset + page.limit <= WALK_DEPTH ? await size() : null;
+    const rows =
+      known === 0
+        ? []
+        : await selectMatchingIds(db, where, page.byCategory)
+            .orderBy(
+              ...(known !== null && known >= WALK_MIN_MATCHES ? defaultOrder : sortedDefaultOrder),
+            )
+            .limit(wanted)
+            .offset(offset);
     ids.push(...rows.map((row) => row.id));
     if (ids.length === page.limit || index === page.tiers.length - 1) break;
     // This tier ran out on the page. Its size is known from its rows when it had some here (or
     // none from its start); past its end, on a deep page, it is counted and cached like the
     // filter's own count.
-    before +=
-      rows.length > 0 || offset === 0
-        ? offset + rows.length
-        : await cache.get(cacheKeys.tierCount(page.countKey, index), () =>
-            countMatching(db, where, page.byCategory),
-          );
+    before += rows.length > 0 || offset === 0 ? offset + rows.length : await size();
   }
   return ids;
 }
