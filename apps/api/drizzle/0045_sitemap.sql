@@ -24,14 +24,22 @@ INSERT INTO "sitemap_page_groups" ("category_id", "province_id", "municipality_i
 -- as the statement leaves it, a deletion by the database's clock (a departure is a change to the
 -- file and the pages). A key is written only when its count moves or its date grows, so the
 -- visit order's batches write nothing; files then groups, each in key order, so concurrent
--- statements lock in one order. 50000 is URLS_PER_SITEMAP (features/seo/sitemap.ts).
+-- statements lock in one order. 50000 is URLS_PER_SITEMAP (features/seo/sitemap.ts). The
+-- changes are text run by EXECUTE so one copy of each upsert serves the three operations.
 CREATE OR REPLACE FUNCTION sitemap_kept_keep() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE changes text := CASE TG_OP
   WHEN 'INSERT' THEN 'SELECT id, category_id, province_id, municipality_id, district_id, 1 AS delta, updated_at AS at FROM new_rows WHERE is_active'
   WHEN 'DELETE' THEN 'SELECT id, category_id, province_id, municipality_id, district_id, -1 AS delta, now() AS at FROM old_rows WHERE is_active'
-  ELSE 'SELECT id, category_id, province_id, municipality_id, district_id, 1 AS delta, updated_at AS at FROM new_rows WHERE is_active
-    UNION ALL SELECT o.id, o.category_id, o.province_id, o.municipality_id, o.district_id, -1, n.updated_at
-      FROM old_rows o JOIN new_rows n ON n.id = o.id WHERE o.is_active'
+  -- An update: only rows whose listing, date or place changed (a visit batch passes none on).
+  ELSE 'WITH j AS (SELECT o.id, o.is_active AS was_listed, n.is_active AS now_listed,
+      o.category_id AS oc, o.province_id AS op, o.municipality_id AS om, o.district_id AS od,
+      n.category_id AS nc, n.province_id AS np, n.municipality_id AS nm, n.district_id AS nd, n.updated_at AS at
+    FROM old_rows o JOIN new_rows n ON n.id = o.id
+    WHERE o.is_active IS DISTINCT FROM n.is_active OR o.updated_at IS DISTINCT FROM n.updated_at
+      OR (o.category_id, o.province_id, o.municipality_id, o.district_id)
+        IS DISTINCT FROM (n.category_id, n.province_id, n.municipality_id, n.district_id))
+    SELECT id, nc AS category_id, np AS province_id, nm AS municipality_id, nd AS district_id, 1 AS delta, at FROM j WHERE now_listed
+    UNION ALL SELECT id, oc, op, om, od, -1, at FROM j WHERE was_listed'
 END;
 BEGIN
   EXECUTE format($q$
