@@ -40,6 +40,10 @@ export function sitemapIndex(files: { name: string; lastmod: Date }[], base: str
   return `${XML}<sitemapindex ${NS}>\n${items.join('\n')}\n</sitemapindex>\n`;
 }
 
+// One collator for the ~26,000 list pages at 1,000,000 businesses: the order localeCompare gives,
+// without setting one up per comparison.
+const byPath = new Intl.Collator();
+
 function newest(into: Map<string, Date>, path: string, lastmod: Date) {
   const known = into.get(path);
   if (!known || known < lastmod) into.set(path, lastmod);
@@ -79,7 +83,7 @@ export function listPageEntries(groups: SitemapGroup[], plansChanged: Date | nul
     ...[...lists]
       .filter(([path]) => listed.has(path))
       .map(([path, lastmod]) => ({ path, lastmod }))
-      .sort((a, b) => a.path.localeCompare(b.path)),
+      .sort((a, b) => byPath.compare(a.path, b.path)),
   ];
 }
 
