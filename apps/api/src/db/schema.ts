@@ -739,6 +739,31 @@ export const municipalityTotals = pgTable('municipality_totals', {
   active: integer('active').notNull(),
 });
 
+/**
+ * The sitemap index's business files (features/seo/sitemap-files.ts): file n holds the ids in
+ * (n·50,000, (n+1)·50,000]; its active businesses and the newest change to its content (a
+ * business listed, changed or leaving), kept by statement triggers (hand-written in 0045).
+ */
+export const sitemapBusinessFiles = pgTable('sitemap_business_files', {
+  file: integer('file').primaryKey(),
+  active: integer('active').notNull(),
+  lastmod: timestamp('lastmod', { withTimezone: true }).notNull(),
+});
+
+/** paginas.xml's groups kept the same way: category × place; district 0 is none. */
+export const sitemapPageGroups = pgTable(
+  'sitemap_page_groups',
+  {
+    categoryId: integer('category_id').notNull(),
+    provinceId: integer('province_id').notNull(),
+    municipalityId: integer('municipality_id').notNull(),
+    districtId: integer('district_id').notNull(),
+    active: integer('active').notNull(),
+    lastmod: timestamp('lastmod', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.categoryId, t.provinceId, t.municipalityId, t.districtId] })],
+);
+
 export const reviews = pgTable(
   'reviews',
   {

@@ -1,5 +1,6 @@
 // The sitemap index and each of its files, as the cache keeps them (lib/query-cache-keys.ts):
-// built from the database on a miss, so a million businesses cost one pass per file.
+// built from the database on a miss; the index and paginas.xml read kept rows, a business file
+// one range of the primary key.
 import type { Db } from '../../db/client';
 import {
   businessEntries,
@@ -14,6 +15,7 @@ import {
   listBusinessesOfSitemapFile,
   listBusinessSitemapFiles,
   listSitemapGroups,
+  pageGroupsLastChanged,
   plansLastChanged,
 } from './sitemap-repository';
 
@@ -24,12 +26,14 @@ async function pageEntries(db: Db) {
 
 /** The index: the list pages' file, then one file per range of business ids that has any. */
 export async function sitemapFiles(db: Db): Promise<{ name: string; lastmod: Date }[]> {
-  const [pages, files] = await Promise.all([
-    pageEntries(db),
-    listBusinessSitemapFiles(db, URLS_PER_SITEMAP),
+  const [groupsChanged, plans, files] = await Promise.all([
+    pageGroupsLastChanged(db),
+    plansLastChanged(db),
+    listBusinessSitemapFiles(db),
   ]);
-  const pagesLastmod = pages.reduce<Date | null>(
-    (a, e) => (!a || a < e.lastmod ? e.lastmod : a),
+  // paginas.xml's newest entry, as listPageEntries dates them: the site's pages or '/planes'.
+  const pagesLastmod = [groupsChanged, plans].reduce<Date | null>(
+    (a, d) => (d && (!a || a < d) ? d : a),
     null,
   );
   return [

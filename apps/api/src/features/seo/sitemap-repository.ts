@@ -1,6 +1,7 @@
-// What the sitemaps list, read in as few passes as a million businesses allow: one grouped pass
-// for every list page's last change, one for the business files' index, and one id range per file.
-import { and, asc, between, eq, max, sql } from 'drizzle-orm';
+// What the sitemaps list, read from rows the database keeps (migration 0045: statement triggers on
+// businesses) instead of grouping a million businesses: one row per list-page group and per
+// business file; one id range per file for the file itself.
+import { and, asc, between, eq, gt, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   businesses,
@@ -9,6 +10,8 @@ import {
   municipalities,
   packages,
   provinces,
+  sitemapBusinessFiles,
+  sitemapPageGroups,
 } from '../../db/schema';
 
 export interface SitemapGroup {
@@ -16,42 +19,46 @@ export interface SitemapGroup {
   province: string;
   municipality: string;
   district: string | null;
+  /** Whether it still lists an active business; an emptied group only dates its pages. */
+  listed: boolean;
   lastmod: Date;
 }
 
-/** The newest change of the active businesses of each category in each municipality and district. */
+/**
+ * Every category × municipality × district that has had active businesses, with the newest
+ * change among them (a business leaving included).
+ */
 export async function listSitemapGroups(db: Db): Promise<SitemapGroup[]> {
-  const grouped = db
-    .select({
-      categoryId: businesses.categoryId,
-      provinceId: businesses.provinceId,
-      municipalityId: businesses.municipalityId,
-      districtId: businesses.districtId,
-      lastmod: max(businesses.updatedAt).as('lastmod'),
-    })
-    .from(businesses)
-    .where(eq(businesses.isActive, true))
-    .groupBy(
-      businesses.categoryId,
-      businesses.provinceId,
-      businesses.municipalityId,
-      businesses.districtId,
-    )
-    .as('grouped');
+  const g = sitemapPageGroups;
   const rows = await db
     .select({
       category: categories.slug,
       province: provinces.slug,
       municipality: municipalities.slug,
       district: municipalDistricts.slug,
-      lastmod: grouped.lastmod,
+      listed: sql<boolean>`${g.active} > 0`,
+      lastmod: g.lastmod,
     })
-    .from(grouped)
-    .innerJoin(categories, eq(categories.id, grouped.categoryId))
-    .innerJoin(provinces, eq(provinces.id, grouped.provinceId))
-    .innerJoin(municipalities, eq(municipalities.id, grouped.municipalityId))
-    .leftJoin(municipalDistricts, eq(municipalDistricts.id, grouped.districtId));
-  return rows.map((r) => ({ ...r, lastmod: new Date(r.lastmod!) }));
+    .from(g)
+    .innerJoin(categories, eq(categories.id, g.categoryId))
+    .innerJoin(provinces, eq(provinces.id, g.provinceId))
+    .innerJoin(municipalities, eq(municipalities.id, g.municipalityId))
+    .leftJoin(municipalDistricts, eq(municipalDistricts.id, g.districtId));
+  return rows.map((r) => ({ ...r, lastmod: new Date(r.lastmod) }));
+}
+
+/**
+ * paginas.xml's lastmod without building it: the newest change of any group while one is listed
+ * (its home and all-businesses entries carry it), or null when none is.
+ */
+export async function pageGroupsLastChanged(db: Db): Promise<Date | null> {
+  const [row] = await db
+    .select({
+      at: max(sitemapPageGroups.lastmod),
+      listed: sql<boolean>`coalesce(bool_or(${sitemapPageGroups.active} > 0), false)`,
+    })
+    .from(sitemapPageGroups);
+  return row?.listed && row.at ? new Date(row.at) : null;
 }
 
 /** When the plan table last changed: the page /planes shows it. */
@@ -61,21 +68,16 @@ export async function plansLastChanged(db: Db): Promise<Date | null> {
 }
 
 /**
- * The business files: file n holds the active businesses with ids in (n·size, (n+1)·size], so a
- * business stays in its file for good and each file is one range of the primary key.
+ * The business files that list any active business: file n holds the ids in
+ * (n·URLS_PER_SITEMAP, (n+1)·URLS_PER_SITEMAP], so a business stays in its file for good.
  */
-export async function listBusinessSitemapFiles(
-  db: Db,
-  size: number,
-): Promise<{ file: number; lastmod: Date }[]> {
-  const file = sql<number>`(${businesses.id} - 1) / ${sql.raw(String(size))}`.mapWith(Number);
+export async function listBusinessSitemapFiles(db: Db): Promise<{ file: number; lastmod: Date }[]> {
   const rows = await db
-    .select({ file, lastmod: max(businesses.updatedAt) })
-    .from(businesses)
-    .where(eq(businesses.isActive, true))
-    .groupBy(file)
-    .orderBy(file);
-  return rows.map((r) => ({ file: r.file, lastmod: new Date(r.lastmod!) }));
+    .select({ file: sitemapBusinessFiles.file, lastmod: sitemapBusinessFiles.lastmod })
+    .from(sitemapBusinessFiles)
+    .where(gt(sitemapBusinessFiles.active, 0))
+    .orderBy(sitemapBusinessFiles.file);
+  return rows.map((r) => ({ file: r.file, lastmod: new Date(r.lastmod) }));
 }
 
 export function listBusinessesOfSitemapFile(db: Db, file: number, size: number) {
