@@ -4,21 +4,21 @@ CREATE TABLE "sitemap_business_files" (
 	"lastmod" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
-CREATE TABLE "sitemap_page_groups" (
+CREATE TABLE "category_place_totals" (
 	"category_id" integer NOT NULL,
 	"province_id" integer NOT NULL,
 	"municipality_id" integer NOT NULL,
 	"district_id" integer NOT NULL,
 	"active" integer NOT NULL,
 	"lastmod" timestamp with time zone NOT NULL,
-	CONSTRAINT "sitemap_page_groups_category_id_province_id_municipality_id_district_id_pk" PRIMARY KEY("category_id","province_id","municipality_id","district_id")
+	CONSTRAINT "category_place_totals_category_id_province_id_municipality_id_district_id_pk" PRIMARY KEY("category_id","province_id","municipality_id","district_id")
 );--> statement-breakpoint
 -- hand-written:
 -- The sitemap index and paginas.xml read these rows instead of grouping every active business
 -- (decision 026). Backfill: one grouped pass over businesses, summed twice.
 WITH "g" AS MATERIALIZED (SELECT ("id" - 1) / 50000 AS "file", "category_id", "province_id", "municipality_id", coalesce("district_id", 0) AS "district_id", count(*)::int AS "n", max("updated_at") AS "at" FROM "businesses" WHERE "is_active" GROUP BY 1, 2, 3, 4, 5),
 "f" AS (INSERT INTO "sitemap_business_files" ("file", "active", "lastmod") SELECT "file", sum("n"), max("at") FROM "g" GROUP BY 1)
-INSERT INTO "sitemap_page_groups" ("category_id", "province_id", "municipality_id", "district_id", "active", "lastmod") SELECT "category_id", "province_id", "municipality_id", "district_id", sum("n"), max("at") FROM "g" GROUP BY 1, 2, 3, 4;--> statement-breakpoint
+INSERT INTO "category_place_totals" ("category_id", "province_id", "municipality_id", "district_id", "active", "lastmod") SELECT "category_id", "province_id", "municipality_id", "district_id", sum("n"), max("at") FROM "g" GROUP BY 1, 2, 3, 4;--> statement-breakpoint
 -- Each statement's rows as entries (+1) and departures (-1), each dated: by the row's updated_at
 -- as the statement leaves it, a deletion by the database's clock (a departure is a change to the
 -- file and the pages). A key is written only when its count moves or its date grows, so the
@@ -54,13 +54,13 @@ BEGIN
   $q$, changes);
   EXECUTE format($q$
     WITH c AS (%s)
-    INSERT INTO sitemap_page_groups AS t (category_id, province_id, municipality_id, district_id, active, lastmod)
+    INSERT INTO category_place_totals AS t (category_id, province_id, municipality_id, district_id, active, lastmod)
     SELECT g.category_id, g.province_id, g.municipality_id, g.district_id, g.delta, g.at
       FROM (SELECT category_id, province_id, municipality_id, coalesce(district_id, 0) AS district_id,
                    sum(delta)::int AS delta, max(at) AS at
               FROM c GROUP BY 1, 2, 3, 4) g
       WHERE g.delta <> 0 OR NOT EXISTS (
-        SELECT 1 FROM sitemap_page_groups k
+        SELECT 1 FROM category_place_totals k
           WHERE (k.category_id, k.province_id, k.municipality_id, k.district_id)
               = (g.category_id, g.province_id, g.municipality_id, g.district_id)
             AND k.lastmod >= g.at)

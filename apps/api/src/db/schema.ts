@@ -750,9 +750,12 @@ export const sitemapBusinessFiles = pgTable('sitemap_business_files', {
   lastmod: timestamp('lastmod', { withTimezone: true }).notNull(),
 });
 
-/** paginas.xml's groups kept the same way: category × place; district 0 is none. */
-export const sitemapPageGroups = pgTable(
-  'sitemap_page_groups',
+/**
+ * Active businesses and the newest change per category × place (district 0 is none), kept the same
+ * way: paginas.xml's groups, the category pages' place links and the place words' counts.
+ */
+export const categoryPlaceTotals = pgTable(
+  'category_place_totals',
   {
     categoryId: integer('category_id').notNull(),
     provinceId: integer('province_id').notNull(),

@@ -1,19 +1,14 @@
 // Where each category has active businesses, counted by province, municipality and district: the
 // links of the category and place pages, the category-in-place pages' existence (404 where a
 // category has none: Google's doorway-page policy) and their sitemap entries.
-import { asc, eq, sql } from 'drizzle-orm';
+import { eq, gt } from 'drizzle-orm';
 import type { CategoryPlaces, PlaceCount, ProvinceCount } from '@drd/shared/api/category-places';
 import type { PlaceSlugs } from '@drd/shared/category-place-path';
 import type { Db } from '../../db/client';
-import {
-  businesses,
-  categories,
-  municipalDistricts,
-  municipalities,
-  provinces,
-} from '../../db/schema';
+import { categories, categoryPlaceTotals } from '../../db/schema';
 import { cacheKeys } from '../../lib/query-cache-keys';
 import type { QueryCache } from '../../lib/query-cache';
+import { named, referenceNames } from '../businesses/reference-names';
 
 export type CategoryPlacePage = PlaceSlugs & { category: string };
 
@@ -29,39 +24,46 @@ interface CountRow {
   count: number;
 }
 
-/** Active businesses per category and smallest place: one grouped scan, cached until a write. */
+/**
+ * Active businesses per category and smallest place, from the rows the database keeps
+ * (category_place_totals) rather than grouping every business; named from the reference data.
+ */
 function countRows(db: Db, cache: QueryCache): Promise<CountRow[]> {
-  return cache.get(cacheKeys.categoryPlaceCounts, () =>
-    db
-      .select({
-        category: categories.slug,
-        categoryName: categories.name,
-        province: provinces.slug,
-        provinceName: provinces.name,
-        municipality: municipalities.slug,
-        municipalityName: municipalities.name,
-        district: municipalDistricts.slug,
-        districtName: municipalDistricts.name,
-        count: sql<number>`count(*)::int`,
+  return cache.get(cacheKeys.categoryPlaceCounts, async () => {
+    const [rows, names] = await Promise.all([
+      db
+        .select({
+          categoryId: categoryPlaceTotals.categoryId,
+          provinceId: categoryPlaceTotals.provinceId,
+          municipalityId: categoryPlaceTotals.municipalityId,
+          districtId: categoryPlaceTotals.districtId,
+          count: categoryPlaceTotals.active,
+        })
+        .from(categoryPlaceTotals)
+        .where(gt(categoryPlaceTotals.active, 0)),
+      referenceNames(db),
+    ]);
+    return rows
+      .map((row) => {
+        const category = named(names.categories, row.categoryId);
+        const province = named(names.provinces, row.provinceId);
+        const municipality = named(names.municipalities, row.municipalityId);
+        // District 0 is 'no district' in the kept rows.
+        const district = row.districtId === 0 ? null : named(names.districts, row.districtId);
+        return {
+          category: category.slug,
+          categoryName: category.name,
+          province: province.slug,
+          provinceName: province.name,
+          municipality: municipality.slug,
+          municipalityName: municipality.name,
+          district: district?.slug ?? null,
+          districtName: district?.name ?? null,
+          count: row.count,
+        };
       })
-      .from(businesses)
-      .innerJoin(categories, eq(categories.id, businesses.categoryId))
-      .innerJoin(provinces, eq(provinces.id, businesses.provinceId))
-      .innerJoin(municipalities, eq(municipalities.id, businesses.municipalityId))
-      .leftJoin(municipalDistricts, eq(municipalDistricts.id, businesses.districtId))
-      .where(eq(businesses.isActive, true))
-      .groupBy(
-        categories.slug,
-        categories.name,
-        provinces.slug,
-        provinces.name,
-        municipalities.slug,
-        municipalities.name,
-        municipalDistricts.slug,
-        municipalDistricts.name,
-      )
-      .orderBy(asc(categories.slug)),
-  );
+      .sort((a, b) => (a.category < b.category ? -1 : a.category > b.category ? 1 : 0));
+  });
 }
 
 type MunicipalityNode = ProvinceCount['municipalities'][number] & {

@@ -8,7 +8,7 @@ import {
   municipalities,
   provinces,
   sitemapBusinessFiles,
-  sitemapPageGroups,
+  categoryPlaceTotals,
 } from '../../db/schema';
 import { URLS_PER_SITEMAP } from './sitemap';
 
@@ -23,7 +23,7 @@ const byKey = (rows: KeptRow[]) => new Map(rows.map((r) => [r.key, r]));
 /** The kept rows by key: a file's number, or a group's "category/province/municipality/district". */
 export async function keptRows(db: Db) {
   const files = await db.select().from(sitemapBusinessFiles);
-  const groups = await db.select().from(sitemapPageGroups);
+  const groups = await db.select().from(categoryPlaceTotals);
   return {
     files: byKey(files.map((f) => ({ key: String(f.file), active: f.active, lastmod: f.lastmod }))),
     groups: byKey(

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import type { pendingBusinessSchema } from '@drd/shared/api/subscriptions';
 import { queryRows } from '../../db/raw';
-import { businesses, sitemapBusinessFiles, sitemapPageGroups } from '../../db/schema';
+import { businesses, sitemapBusinessFiles, categoryPlaceTotals } from '../../db/schema';
 import { createSession } from '../auth/repository';
 import { createTestContext, postJson, type TestContext } from '../../test/context';
 import { makeAccount, registerBusinessAs, type Account } from '../../test/sign-up-fixtures';
@@ -140,9 +140,9 @@ describe('the sitemap rows the database keeps', () => {
 
     // A deletion is dated by the database's clock (an old date set by hand shows it moved).
     await db()
-      .update(sitemapPageGroups)
+      .update(categoryPlaceTotals)
       .set({ lastmod: new Date('2000-01-01T00:00:00Z') })
-      .where(eq(sitemapPageGroups.categoryId, category.id));
+      .where(eq(categoryPlaceTotals.categoryId, category.id));
     const [clock] = await queryRows<{ before: string }>(db(), sql`select now() as before`);
     await db()
       .delete(businesses)
@@ -204,7 +204,7 @@ describe('the sitemap rows the database keeps', () => {
         await queryRows<{ v: string }>(
           db(),
           sql`select (select string_agg(xmin::text, ',' order by file) from ${sitemapBusinessFiles})
-            || (select string_agg(xmin::text, ',' order by category_id, province_id, municipality_id, district_id) from ${sitemapPageGroups}) as v`,
+            || (select string_agg(xmin::text, ',' order by category_id, province_id, municipality_id, district_id) from ${categoryPlaceTotals}) as v`,
         )
       )[0]!.v;
     const before = await versions();

@@ -11,7 +11,7 @@ import {
   packages,
   provinces,
   sitemapBusinessFiles,
-  sitemapPageGroups,
+  categoryPlaceTotals,
 } from '../../db/schema';
 
 export interface SitemapGroup {
@@ -29,7 +29,7 @@ export interface SitemapGroup {
  * change among them (a business leaving included).
  */
 export async function listSitemapGroups(db: Db): Promise<SitemapGroup[]> {
-  const g = sitemapPageGroups;
+  const g = categoryPlaceTotals;
   const rows = await db
     .select({
       category: categories.slug,
@@ -54,10 +54,10 @@ export async function listSitemapGroups(db: Db): Promise<SitemapGroup[]> {
 export async function pageGroupsLastChanged(db: Db): Promise<Date | null> {
   const [row] = await db
     .select({
-      at: max(sitemapPageGroups.lastmod),
-      listed: sql<boolean>`coalesce(bool_or(${sitemapPageGroups.active} > 0), false)`,
+      at: max(categoryPlaceTotals.lastmod),
+      listed: sql<boolean>`coalesce(bool_or(${categoryPlaceTotals.active} > 0), false)`,
     })
-    .from(sitemapPageGroups);
+    .from(categoryPlaceTotals);
   return row?.listed && row.at ? new Date(row.at) : null;
 }
 

@@ -9,7 +9,12 @@ import {
 } from '@drd/shared/place-words';
 import type { Db } from '../../../db/client';
 import { queryRows } from '../../../db/raw';
-import { municipalDistricts, municipalities, provinces } from '../../../db/schema';
+import {
+  categoryPlaceTotals,
+  municipalDistricts,
+  municipalities,
+  provinces,
+} from '../../../db/schema';
 import type { QueryCache } from '../../../lib/query-cache';
 import { cacheKeys } from '../../../lib/query-cache-keys';
 
@@ -39,11 +44,12 @@ async function loadPlaces(db: Db): Promise<Places> {
       })
       .from(municipalDistricts)
       .innerJoin(municipalities, eq(municipalities.id, municipalDistricts.municipalityId)),
-    // One pass over the active businesses, then cached with the other counts.
+    // The kept category × place rows summed per place (district 0 is none), not every business.
     queryRows<{ p: number; m: number; d: number | null; n: number }>(
       db,
-      sql`select province_id as p, municipality_id as m, district_id as d, count(*)::int as n
-        from businesses where is_active group by 1, 2, 3`,
+      sql`select province_id as p, municipality_id as m, nullif(district_id, 0) as d,
+          sum(active)::int as n
+        from ${categoryPlaceTotals} where active > 0 group by 1, 2, 3`,
     ),
   ]);
   const tally = new Map<string, number>();
