@@ -93,6 +93,9 @@ export default async function setup(project: TestProject) {
       // Each test page says its own address (support/browser.ts), as clients behind a proxy do.
       TRUST_PROXY: 'loopback',
       SMTP_URL: mail.url,
+      // Nothing listens there: the address search fails at once, in Spanish, as when the
+      // geocoder cannot be reached, without waiting on an outside host.
+      GEOCODER_URL: 'http://127.0.0.1:9/search',
       // The server's clock for 'Abierto Ahora': Wednesday 18 November 2026, 10:00 in Santo Domingo.
       FIXED_NOW: FIXED_NOW.toISOString(),
     },

@@ -36,10 +36,43 @@ async function countedPoints(page: Page): Promise<number> {
   return inClusters + (await markers(page).count());
 }
 
-/** Waits until the map has stopped moving (no Leaflet animation class left on it). */
+/** Where the map's panes, markers and popup are drawn, one frame from now. */
+const drawnPositions = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<string>((resolve) =>
+        requestAnimationFrame(() =>
+          resolve(
+            [
+              ...document.querySelectorAll(
+                '.leaflet-map-pane, .leaflet-marker-icon, .leaflet-popup',
+              ),
+            ]
+              .map((el) => {
+                const box = el.getBoundingClientRect();
+                return `${Math.round(box.x)},${Math.round(box.y)},${getComputedStyle(el).opacity}`;
+              })
+              .join(' '),
+          ),
+        ),
+      ),
+  );
+
+/**
+ * Waits until the map has stopped moving: no Leaflet animation class left on it, and nothing
+ * drawn elsewhere from one look to the next (a wait for a state, not a fixed 400 ms).
+ */
 async function settled(page: Page) {
   await expect.poll(() => page.locator('.leaflet-zoom-anim, .leaflet-pan-anim').count()).toBe(0);
-  await page.waitForTimeout(400);
+  let last = '';
+  await expect
+    .poll(async () => {
+      const now = await drawnPositions(page);
+      const still = now === last;
+      last = now;
+      return still;
+    })
+    .toBe(true);
 }
 
 /** A box at least 44 px each way: a finger's tap target. */
@@ -147,7 +180,7 @@ describe.skipIf(!hasBrowser())('the map', () => {
         .toBe(true);
       // Let the popup fade in and the map pan it into view before the screenshot.
       await expect.poll(() => popup.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
-      await page.waitForTimeout(400);
+      await settled(page);
       expect(await popup.textContent()).toContain(name);
       // The status line, call and WhatsApp, as on the cards.
       await expect
@@ -162,7 +195,6 @@ describe.skipIf(!hasBrowser())('the map', () => {
       const link = popup.getByRole('link', { name: 'Ver perfil' });
       expect(await link.getAttribute('href')).toBe(businessPath(point!));
       const closeButton = popup.getByRole('button', { name: 'Cerrar' });
-      await page.waitForTimeout(400);
       for (const [target, what] of [
         [call, 'Llamar'],
         [whatsapp, 'WhatsApp'],
@@ -171,8 +203,8 @@ describe.skipIf(!hasBrowser())('the map', () => {
       ] as const)
         await expectTapTarget(target, what);
       await screenshot(page, `map-popup-${viewport}`);
-      // A full-page screenshot resizes the page, and the map pans the popup back into view: a
-      // click while it moves lands on the map (seen on a loaded CI machine).
+      // A full-page screenshot (E2E_SCREENSHOTS=1) resizes the page, and the map pans the popup
+      // back into view: a click while it moves lands on the map (seen on a loaded CI machine).
       await settled(page);
       await link.click();
       // The popup links the readable URL itself.

@@ -39,121 +39,111 @@ describe.skipIf(!hasBrowser())('marketing screens', () => {
   describe.each<ViewportName>(['desktop', 'mobile'])('at %s width', (viewport) => {
     const width = VIEWPORTS[viewport].width;
 
-    it('/planes shows the five plans with their yearly price, photos and the popular badge', async () => {
-      const { page, errors, close } = await openPage(browser(), viewport, { bypassCSP: true });
-      await page.goto('/planes');
-      await page.getByRole('heading', { level: 1 }).waitFor();
-      await expect.poll(() => planCards(page).count()).toBe(5);
-      expect(await page.title()).toBe('Planes y afiliados | Directorio RD');
-      for (const plan of PACKAGES) {
-        const card = planCards(page).filter({
-          has: page.getByRole('heading', { name: plan.name, exact: true }),
-        });
-        expect(await card.getByTestId('plan-price').textContent()).toBe(`US$ ${plan.price}/año`);
-        expect(await card.textContent()).toContain(
-          `Hasta ${PACKAGE_PHOTO_LIMITS[plan.id]} fotos (1 MB cada una)`,
+    // One visit from the header's link through the plans, the programme, the calculator and the
+    // categories: each part was a page load of its own (docs/decisions/036-browser-suite-time.md).
+    it(
+      '/planes, from the header’s Planes link: the five plans, the commission rule and calculator, the category links',
+      { timeout: 120_000 },
+      async () => {
+        const { page, errors, close } = await openPage(browser(), viewport, { bypassCSP: true });
+        await page.goto('/');
+        await page.getByRole('heading', { name: 'Negocios destacados' }).waitFor();
+        if (viewport === 'mobile') await page.getByRole('button', { name: 'Abrir menú' }).click();
+        await page.getByRole('link', { name: 'Planes', exact: true }).first().click();
+        await page.waitForURL((url) => url.pathname === '/planes');
+
+        // The five plans with their yearly price, photos and the popular badge.
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        await expect.poll(() => planCards(page).count()).toBe(5);
+        expect(await page.title()).toBe('Planes y afiliados | Directorio RD');
+        for (const plan of PACKAGES) {
+          const card = planCards(page).filter({
+            has: page.getByRole('heading', { name: plan.name, exact: true }),
+          });
+          expect(await card.getByTestId('plan-price').textContent()).toBe(`US$ ${plan.price}/año`);
+          expect(await card.textContent()).toContain(
+            `Hasta ${PACKAGE_PHOTO_LIMITS[plan.id]} fotos (1 MB cada una)`,
+          );
+        }
+        const badges = page.getByText('Más popular', { exact: true });
+        expect(await badges.count()).toBe(1);
+        expect(
+          await planCards(page).filter({ has: badges }).getByRole('heading').textContent(),
+        ).toBe('Visibilidad Plus');
+        // The directory's own figures (decision 018), never invented ones.
+        await expect.poll(() => page.getByTestId('promo-stats').textContent()).not.toContain('…');
+        expect(await page.getByTestId('promo-stats').textContent()).not.toMatch(/50,000\+|2M\+/);
+        const tops = await planCards(page).evaluateAll((cards) =>
+          cards.map((c) => Math.round(c.getBoundingClientRect().top)),
         );
-      }
-      const badges = page.getByText('Más popular', { exact: true });
-      expect(await badges.count()).toBe(1);
-      expect(await planCards(page).filter({ has: badges }).getByRole('heading').textContent()).toBe(
-        'Visibilidad Plus',
-      );
-      // The directory's own figures (decision 018), never invented ones.
-      await expect.poll(() => page.getByTestId('promo-stats').textContent()).not.toContain('…');
-      expect(await page.getByTestId('promo-stats').textContent()).not.toMatch(/50,000\+|2M\+/);
-      const tops = await planCards(page).evaluateAll((cards) =>
-        cards.map((c) => Math.round(c.getBoundingClientRect().top)),
-      );
-      // Five in one row at the widest layout; one under another on a phone.
-      expect(new Set(tops).size).toBe(viewport === 'desktop' ? 1 : 5);
-      await drawWholePage(page);
-      expect(await sidewaysOverflow(page, width)).toBeLessThanOrEqual(0);
-      expect(await smallTargets(page)).toEqual([]);
-      expect(await nestedControls(page)).toBe(0);
-      expect(await seriousViolations(page)).toEqual([]);
-      await screenshot(page, `marketing-planes-${viewport}`);
-      expect(errors).toEqual([]);
-      await close();
-    });
+        // Five in one row at the widest layout; one under another on a phone.
+        expect(new Set(tops).size).toBe(viewport === 'desktop' ? 1 : 5);
+        await drawWholePage(page);
+        expect(await sidewaysOverflow(page, width)).toBeLessThanOrEqual(0);
+        expect(await smallTargets(page)).toEqual([]);
+        expect(await nestedControls(page)).toBe(0);
+        expect(await seriousViolations(page)).toEqual([]);
+        await screenshot(page, `marketing-planes-${viewport}`);
 
-    it('states the one commission rule and computes the calculator in dollars and cents', async () => {
-      const { page, errors, close } = await openPage(browser(), viewport, { bypassCSP: true });
-      await page.goto('/planes');
-      await openTab(page, 'Programa de afiliados');
-      const programme = page.getByRole('tabpanel');
-      const text = await programme.textContent();
-      expect(text).toContain('15 % de cada pago completado');
-      expect(text).toContain('primeros 1,000 afiliados ganan un 20 % extra');
-      expect(text).toContain('US$ 25.00');
-      // Never the multi-level percentages of the old marketing text.
-      expect(text).not.toMatch(/(^|\D)(10|5|2) ?%/);
-      expect(await seriousViolations(page)).toEqual([]);
+        // The one commission rule, and the calculator in dollars and cents.
+        await openTab(page, 'Programa de afiliados');
+        const programme = page.getByRole('tabpanel');
+        const text = await programme.textContent();
+        expect(text).toContain('15 % de cada pago completado');
+        expect(text).toContain('primeros 1,000 afiliados ganan un 20 % extra');
+        expect(text).toContain('US$ 25.00');
+        // Never the multi-level percentages of the old marketing text.
+        expect(text).not.toMatch(/(^|\D)(10|5|2) ?%/);
+        expect(await seriousViolations(page)).toEqual([]);
 
-      await openTab(page, 'Calculadora de comisiones');
-      const referrals = page.getByLabel('Referidos por mes');
-      const plan = page.getByLabel('Plan que eligen');
-      const monthly = page.getByTestId('commission-monthly');
-      const annual = page.getByTestId('commission-annual');
-      await referrals.fill('3');
-      await plan.selectOption({ label: 'Visibilidad Plus (US$ 150/año)' });
-      await expect.poll(() => monthly.textContent()).toBe('US$ 67.50');
-      expect(await annual.textContent()).toBe('US$ 810.00');
-      await plan.selectOption({ label: 'Afiliado Prospector (US$ 25/año)' });
-      await referrals.fill('7');
-      await expect.poll(() => monthly.textContent()).toBe('US$ 26.25');
-      expect(await annual.textContent()).toBe('US$ 315.00');
-      for (const invalid of ['abc', '2.5', '-4']) {
-        await referrals.fill(invalid);
-        await expect.poll(() => monthly.textContent()).toBe('US$ 0.00');
-        expect(await annual.textContent()).toBe('US$ 0.00');
-        expect(await referrals.getAttribute('aria-invalid')).toBe('true');
-      }
-      expect(await seriousViolations(page)).toEqual([]);
-      expect(await smallTargets(page)).toEqual([]);
-      await screenshot(page, `marketing-calculadora-${viewport}`);
-      expect(errors).toEqual([]);
-      await close();
-    });
+        await openTab(page, 'Calculadora de comisiones');
+        const referrals = page.getByLabel('Referidos por mes');
+        const plan = page.getByLabel('Plan que eligen');
+        const monthly = page.getByTestId('commission-monthly');
+        const annual = page.getByTestId('commission-annual');
+        await referrals.fill('3');
+        await plan.selectOption({ label: 'Visibilidad Plus (US$ 150/año)' });
+        await expect.poll(() => monthly.textContent()).toBe('US$ 67.50');
+        expect(await annual.textContent()).toBe('US$ 810.00');
+        await plan.selectOption({ label: 'Afiliado Prospector (US$ 25/año)' });
+        await referrals.fill('7');
+        await expect.poll(() => monthly.textContent()).toBe('US$ 26.25');
+        expect(await annual.textContent()).toBe('US$ 315.00');
+        for (const invalid of ['abc', '2.5', '-4']) {
+          await referrals.fill(invalid);
+          await expect.poll(() => monthly.textContent()).toBe('US$ 0.00');
+          expect(await annual.textContent()).toBe('US$ 0.00');
+          expect(await referrals.getAttribute('aria-invalid')).toBe('true');
+        }
+        expect(await seriousViolations(page)).toEqual([]);
+        expect(await smallTargets(page)).toEqual([]);
+        await screenshot(page, `marketing-calculadora-${viewport}`);
 
-    it('opens the home page filtered from a category button and a popular category', async () => {
-      const { page, errors, close } = await openPage(browser(), viewport, { bypassCSP: true });
-      await page.goto('/planes');
-      await openTab(page, 'Categorías principales');
-      expect(await page.getByRole('tabpanel').getByRole('heading', { level: 3 }).count()).toBe(6);
-      expect(await seriousViolations(page)).toEqual([]);
-      expect(await sidewaysOverflow(page, width)).toBeLessThanOrEqual(0);
-      await screenshot(page, `marketing-categorias-${viewport}`);
+        // The category buttons and a popular category open the home page filtered.
+        await openTab(page, 'Categorías principales');
+        expect(await page.getByRole('tabpanel').getByRole('heading', { level: 3 }).count()).toBe(6);
+        expect(await seriousViolations(page)).toEqual([]);
+        expect(await sidewaysOverflow(page, width)).toBeLessThanOrEqual(0);
+        await screenshot(page, `marketing-categorias-${viewport}`);
 
-      await page.getByRole('link', { name: 'Farmacias', exact: true }).click();
-      await page.waitForURL((url) => url.searchParams.get('categorias') === 'farmacias');
-      await page.getByRole('heading', { name: 'Resultados' }).waitFor();
-      const cards = page
-        .locator('section[aria-labelledby="resultados"]')
-        .getByTestId('business-card');
-      await cards.first().waitFor();
-      expect(await cards.first().textContent()).toContain('Farmacia');
+        await page.getByRole('link', { name: 'Farmacias', exact: true }).click();
+        await page.waitForURL((url) => url.searchParams.get('categorias') === 'farmacias');
+        await page.getByRole('heading', { name: 'Resultados' }).waitFor();
+        const cards = page
+          .locator('section[aria-labelledby="resultados"]')
+          .getByTestId('business-card');
+        await cards.first().waitFor();
+        expect(await cards.first().textContent()).toContain('Farmacia');
 
-      await page.goBack();
-      await openTab(page, 'Categorías principales');
-      await page.getByRole('link', { name: /^Cafeterías/ }).click();
-      await page.waitForURL((url) => url.searchParams.get('categorias') === 'cafeterias');
-      await page.getByRole('heading', { name: 'Resultados' }).waitFor();
-      expect(errors).toEqual([]);
-      await close();
-    });
-
-    it('is reached from the header’s Planes link', async () => {
-      const { page, errors, close } = await openPage(browser(), viewport);
-      await page.goto('/');
-      await page.getByRole('heading', { name: 'Negocios destacados' }).waitFor();
-      if (viewport === 'mobile') await page.getByRole('button', { name: 'Abrir menú' }).click();
-      await page.getByRole('link', { name: 'Planes', exact: true }).first().click();
-      await page.waitForURL((url) => url.pathname === '/planes');
-      await expect.poll(() => planCards(page).count()).toBe(5);
-      expect(errors).toEqual([]);
-      await close();
-    });
+        await page.goBack();
+        await openTab(page, 'Categorías principales');
+        await page.getByRole('link', { name: /^Cafeterías/ }).click();
+        await page.waitForURL((url) => url.searchParams.get('categorias') === 'cafeterias');
+        await page.getByRole('heading', { name: 'Resultados' }).waitFor();
+        expect(errors).toEqual([]);
+        await close();
+      },
+    );
   });
 
   // A visitor's page: the flow once on a phone, the layout once on a desktop.

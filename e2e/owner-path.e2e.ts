@@ -2,7 +2,6 @@
 // through sign-up and the wizard (pin from the phone's position) to 'Mis negocios' with the next
 // steps and the completion checklist; an affiliate's link opens a page naming the affiliate.
 // Proved once at the owner's width (375 px); the same screens' layout is checked at 1280.
-import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
@@ -31,8 +30,7 @@ const unexpected = (errors: string[]) =>
   );
 
 async function shot(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  await screenshot(page, name, { dir: SHOTS });
   await screenshot(page, name);
 }
 
@@ -48,10 +46,16 @@ describe.skipIf(!hasBrowser())("the new owner's path", () => {
         const { page, context, errors, close } = await openPage(browser(), viewport);
         await context.grantPermissions(['geolocation']);
         await context.setGeolocation(AT_THE_DOOR);
+        const scripts: string[] = [];
+        page.on('request', (request) => scripts.push(request.url()));
         await page.goto('/');
         await page.getByRole('link', { name: 'Registrar mi negocio' }).first().click();
         await page.waitForURL((url) => url.pathname === '/register');
         await page.getByText('Para registrar tu negocio, primero crea tu cuenta').waitFor();
+        // The wizard's code loads while the form is filled in: 'Crear cuenta' does not wait for it.
+        await expect
+          .poll(() => scripts.some((url) => /\/assets\/register-business-[\w-]+\.js$/.test(url)))
+          .toBe(true);
         const username = `dueno_${letters()}`;
         await page.getByLabel('Nombre de usuario').fill(username);
         await page.getByLabel('Correo electrónico').fill(`${username}@correo.do`);
@@ -62,7 +66,8 @@ describe.skipIf(!hasBrowser())("the new owner's path", () => {
         await page.getByRole('button', { name: 'Crear cuenta' }).click();
 
         // Straight into the wizard, not the home page.
-        await page.waitForURL((url) => url.pathname === '/registrar-negocio');
+        await page.getByRole('heading', { name: 'Información Básica' }).waitFor();
+        expect(new URL(page.url()).pathname).toBe('/registrar-negocio');
         await page.getByRole('textbox', { name: 'Nombre del negocio' }).fill(`Taller ${letters()}`);
         await page
           .getByRole('textbox', { name: 'Descripción' })

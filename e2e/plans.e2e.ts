@@ -10,7 +10,14 @@ import { formatUsd } from '@drd/shared/format';
 import { DEFAULT_DOP_PER_USD, formatDopEstimate } from '@drd/shared/plan-price';
 import { planFeatureLines, planRequiredMessage } from '@drd/shared/plans';
 import { call, signIn } from './support/admin-fixtures';
-import { hasBrowser, openPage, screenshot, useBrowser, type ViewportName } from './support/browser';
+import {
+  hasBrowser,
+  openPage,
+  provesFlowAt,
+  screenshot,
+  useBrowser,
+  type ViewportName,
+} from './support/browser';
 import { sidewaysOverflow } from './support/layout';
 
 const WIDTH: Record<ViewportName, number> = { desktop: 1280, mobile: 375 };
@@ -64,55 +71,61 @@ describe.skipIf(!hasBrowser())('plans are one table', () => {
       await close();
     });
 
-    it('the wizard offers only the switches the chosen plan includes', async () => {
-      const { page, errors, close } = await openPage(browser(), viewport);
-      await signIn(page, 'user');
-      await wizardContactStep(page);
-      // The profile's switches are folded on the last step (decision 033): open them.
-      await page.locator('summary', { hasText: 'Opciones del perfil' }).click();
-      const options = page.getByTestId('profile-options');
-      await options.waitFor();
-      const text = () => options.textContent();
-      expect(await page.getByText(/anuncios de Google|Asistente de IA/).count()).toBe(0);
-      expect(await text()).toContain('Formulario de contacto');
-      expect(await text()).not.toContain('Reservas en línea');
-      expect(await text()).not.toContain('Ocultar anuncios de la competencia');
-      await page.getByRole('radio', { name: /^Visibilidad Plus/ }).check();
-      await expect.poll(text).toContain('Reservas en línea');
-      expect(await text()).not.toContain('Ocultar anuncios de la competencia');
-      await page.getByRole('radio', { name: /^Impacto Pro/ }).check();
-      await expect.poll(text).toContain('Ocultar anuncios de la competencia');
-      expect(await page.getByTestId('plan-benefits').textContent()).toContain(
-        planFeatureLines(4)[1],
-      );
-      await screenshot(page, `plans-wizard-${viewport}`);
-      expect(errors).toEqual([]);
-      await close();
-    });
+    it.runIf(provesFlowAt('owner', viewport))(
+      'the wizard offers only the switches the chosen plan includes',
+      async () => {
+        const { page, errors, close } = await openPage(browser(), viewport);
+        await signIn(page, 'user');
+        await wizardContactStep(page);
+        // The profile's switches are folded on the last step (decision 033): open them.
+        await page.locator('summary', { hasText: 'Opciones del perfil' }).click();
+        const options = page.getByTestId('profile-options');
+        await options.waitFor();
+        const text = () => options.textContent();
+        expect(await page.getByText(/anuncios de Google|Asistente de IA/).count()).toBe(0);
+        expect(await text()).toContain('Formulario de contacto');
+        expect(await text()).not.toContain('Reservas en línea');
+        expect(await text()).not.toContain('Ocultar anuncios de la competencia');
+        await page.getByRole('radio', { name: /^Visibilidad Plus/ }).check();
+        await expect.poll(text).toContain('Reservas en línea');
+        expect(await text()).not.toContain('Ocultar anuncios de la competencia');
+        await page.getByRole('radio', { name: /^Impacto Pro/ }).check();
+        await expect.poll(text).toContain('Ocultar anuncios de la competencia');
+        expect(await page.getByTestId('plan-benefits').textContent()).toContain(
+          planFeatureLines(4)[1],
+        );
+        await screenshot(page, `plans-wizard-${viewport}`);
+        expect(errors).toEqual([]);
+        await close();
+      },
+    );
 
-    it("a low plan's owner sees the videos tab locked with the plan that opens it", async () => {
-      const { page, errors, close } = await openPage(browser(), viewport);
-      await signIn(page, 'owner');
-      const mine = await call<MyBusinessesAnswer>(page, 'GET', '/api/my/businesses');
-      const low = mine.body.businesses.find((b) => b.name === 'Bar La Ruta del Ron')!;
-      await page.goto(`/mi-negocio/${low.id}`);
-      await page.getByRole('tab', { name: /Videos/ }).click();
-      const locked = page.getByTestId('locked-tab');
-      await locked.waitFor();
-      expect(await locked.textContent()).toContain('Incluido desde el plan Visibilidad Plus');
-      expect(await locked.getByRole('link', { name: 'Ver los planes' }).getAttribute('href')).toBe(
-        '/planes',
-      );
-      expect(await page.getByRole('button', { name: /Agregar/ }).count()).toBe(0);
-      // The server says the same to a client that tries anyway.
-      const refused = await call(page, 'POST', `/api/businesses/${low.id}/videos`, {
-        youtubeUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
-      });
-      expect(refused).toEqual({ status: 403, body: { error: planRequiredMessage('videos') } });
-      await screenshot(page, `plans-locked-tab-${viewport}`);
-      expect(errors.filter((e) => !e.includes('403'))).toEqual([]);
-      await close();
-    });
+    it.runIf(provesFlowAt('owner', viewport))(
+      "a low plan's owner sees the videos tab locked with the plan that opens it",
+      async () => {
+        const { page, errors, close } = await openPage(browser(), viewport);
+        await signIn(page, 'owner');
+        const mine = await call<MyBusinessesAnswer>(page, 'GET', '/api/my/businesses');
+        const low = mine.body.businesses.find((b) => b.name === 'Bar La Ruta del Ron')!;
+        await page.goto(`/mi-negocio/${low.id}`);
+        await page.getByRole('tab', { name: /Videos/ }).click();
+        const locked = page.getByTestId('locked-tab');
+        await locked.waitFor();
+        expect(await locked.textContent()).toContain('Incluido desde el plan Visibilidad Plus');
+        expect(
+          await locked.getByRole('link', { name: 'Ver los planes' }).getAttribute('href'),
+        ).toBe('/planes');
+        expect(await page.getByRole('button', { name: /Agregar/ }).count()).toBe(0);
+        // The server says the same to a client that tries anyway.
+        const refused = await call(page, 'POST', `/api/businesses/${low.id}/videos`, {
+          youtubeUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+        });
+        expect(refused).toEqual({ status: 403, body: { error: planRequiredMessage('videos') } });
+        await screenshot(page, `plans-locked-tab-${viewport}`);
+        expect(errors.filter((e) => !e.includes('403'))).toEqual([]);
+        await close();
+      },
+    );
 
     it("a profile shows 'Negocios similares' with links to them", async () => {
       const { page, errors, close } = await openPage(browser(), viewport);

@@ -1,9 +1,8 @@
 // What the admin browser tests share: sign-in with the demo accounts, API calls from inside the
 // page, and fixtures with unique names (other test files share the server and its lists).
-import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { baseUrl } from './browser';
+import { baseUrl, screenshot } from './browser';
 
 // Screenshots for people to look at, kept out of the repository.
 const SHOTS = '/tmp/shots-admin';
@@ -19,8 +18,7 @@ const unique = (length = 8) =>
   Array.from({ length }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
 
 export async function shot(page: Page, name: string, fullPage = true) {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
+  await screenshot(page, name, { dir: SHOTS, fullPage });
 }
 
 /**

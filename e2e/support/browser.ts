@@ -104,6 +104,8 @@ export async function openPage(
  * A loaded page is not yet the app: the first screen the server sends (index.html's, or a
  * profile's drawn on the server) looks like it, but its buttons wait for the scripts. goto and
  * reload return once the app has replaced it, unless a test asks for the moment of 'commit'.
+ * They wait for the document, not for every picture ('load'): a test waits for what it reads, and
+ * a profile's photos made 'load' take over 10 s on a loaded machine.
  */
 function waitForAppOnLoad(page: Page) {
   const appMounted = () =>
@@ -111,12 +113,12 @@ function waitForAppOnLoad(page: Page) {
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   page.goto = async (url, options) => {
-    const response = await goto(url, options);
+    const response = await goto(url, { waitUntil: 'domcontentloaded', ...options });
     if (options?.waitUntil !== 'commit') await appMounted();
     return response;
   };
   page.reload = async (options) => {
-    const response = await reload(options);
+    const response = await reload({ waitUntil: 'domcontentloaded', ...options });
     if (options?.waitUntil !== 'commit') await appMounted();
     return response;
   };
@@ -124,8 +126,24 @@ function waitForAppOnLoad(page: Page) {
 
 const SHOTS = join(import.meta.dirname, '..', 'screenshots');
 
-/** Saves a full-page screenshot for people to look at (e2e/screenshots, not committed). */
-export async function screenshot(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
+/**
+ * Whether the run saves screenshots (E2E_SCREENSHOTS=1). Off by default: a full-page capture cost
+ * 0.7–3.6 s on the loaded CI machine, some 200 times a run, and asserts nothing
+ * (docs/decisions/036-browser-suite-time.md).
+ */
+export const savesScreenshots = () => process.env.E2E_SCREENSHOTS === '1';
+
+/**
+ * Saves a screenshot for people to look at (e2e/screenshots, or `dir`; not committed), when the
+ * run asks for them (savesScreenshots).
+ */
+export async function screenshot(
+  page: Page,
+  name: string,
+  options: { dir?: string; fullPage?: boolean } = {},
+): Promise<void> {
+  if (!savesScreenshots()) return;
+  const dir = options.dir ?? SHOTS;
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: join(dir, `${name}.png`), fullPage: options.fullPage ?? true });
 }

@@ -6,4 +6,7 @@ export const CHROMIUM_ARGS = [
   '--disable-gpu',
   '--disable-sync',
   '--no-first-run',
+  // No host but the test server's (and localhost, its media URLs' host): map tiles and photos on
+  // outside hosts fail at once, as offline, not after a resolver the CI machine may answer slowly.
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
 ];

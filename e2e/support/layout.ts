@@ -14,19 +14,29 @@ export async function setLargeText(page: Page): Promise<void> {
 
 /**
  * Scrolls down the page a screen at a time, so that what mounts near the screen (card grids, the
- * profile's map, the footer) is drawn, then back to the top.
+ * profile's map, the footer) is drawn, then back to the top. Each step waits two frames (enough
+ * for an IntersectionObserver to report) inside the page, not a fixed 150 ms from outside; what
+ * the mounted parts fetch is awaited at the end, and the walk goes on if the page grew meanwhile.
  */
 export async function drawWholePage(page: Page): Promise<void> {
   await page.getByRole('contentinfo').waitFor();
-  for (let i = 0; i < 40; i++) {
-    const atEnd = await page.evaluate(() => {
-      window.scrollBy(0, window.innerHeight * 0.8);
-      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+  for (let round = 0; round < 5; round++) {
+    await page.evaluate(async () => {
+      const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+      const atEnd = () =>
+        window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+      for (let i = 0; i < 60 && !atEnd(); i++) {
+        window.scrollBy(0, window.innerHeight * 0.8);
+        await frame();
+        await frame();
+      }
     });
-    await page.waitForTimeout(150);
-    if (atEnd) break;
+    await page.waitForLoadState('networkidle');
+    const grew = await page.evaluate(
+      () => window.scrollY + window.innerHeight < document.documentElement.scrollHeight - 2,
+    );
+    if (!grew) break;
   }
-  await page.waitForLoadState('networkidle');
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../components/layout/use-document-title';
 import { safeNextPath, withNext } from '../../lib/next-path';
@@ -9,6 +10,11 @@ export function RegisterRoute() {
   // Sent here by 'Registrar negocio': the account is the first of the wizard's steps.
   const forBusiness = next?.startsWith('/registrar-negocio') ?? false;
   useDocumentTitle('Crear cuenta');
+  // The router shows the wizard only once its code has arrived: fetched while the form is filled
+  // in, 'Crear cuenta' goes straight on (a loaded phone waited seconds on a blank click).
+  useEffect(() => {
+    if (forBusiness) void import('./register-business');
+  }, [forBusiness]);
   return (
     <section className="mx-auto max-w-md px-4 py-12">
       <div className="rounded-xl bg-white p-6 shadow-sm sm:p-8">

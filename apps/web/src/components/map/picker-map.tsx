@@ -26,9 +26,10 @@ interface PickerMapProps extends MapTiles {
 function FollowView({ view }: { view: PickerView }) {
   const map = useMap();
   // A view object is new only when the map should move (a municipality chosen, an address found):
-  // the owner's own panning is left alone on other renders.
+  // the owner's own panning is left alone on other renders. Without animation: a zoom still
+  // animating when 'Siguiente' removed the map threw in Leaflet's timer ('_leaflet_pos').
   useEffect(() => {
-    map.setView([view.center.lat, view.center.lng], view.zoom);
+    map.setView([view.center.lat, view.center.lng], view.zoom, { animate: false });
   }, [map, view]);
   return null;
 }
