@@ -64,21 +64,24 @@ export async function filterBusinesses(
   // build every matching row before it can return twelve.
   // Near me is counted up to a bound, uncached (no key may hold a raw position); the rest exactly
   // and cached by filter.
+  // No filter at all (only 'active'): the kept active count is the answer, never recounted.
+  const unfiltered = conditions.length === 1;
+  const total = countActiveBusinesses(db);
   const counted = near
     ? countMatchingUpTo(db, where, byCategory, NEAR_COUNT_BOUND)
-    : cache
-        .get(countKey, () => countMatching(db, where, byCategory))
-        .then((filtered) => ({ filtered, filteredAtLeast: false }));
-  const [rows, { filtered, filteredAtLeast }, total] = await Promise.all([
+    : (unfiltered ? total : cache.get(countKey, () => countMatching(db, where, byCategory))).then(
+        (filtered) => ({ filtered, filteredAtLeast: false }),
+      );
+  const [rows, { filtered, filteredAtLeast }, active] = await Promise.all([
     pageIds().then((ids) => cardsInOrder(db, ids, listScopeOf(query), from, { now })),
     counted,
-    countActiveBusinesses(db),
+    total,
   ]);
   return {
     businesses: rows,
     filtered,
     ...(filteredAtLeast ? { filteredAtLeast } : {}),
-    total,
+    total: active,
     page: query.page,
     pageSize: query.pageSize,
   };
