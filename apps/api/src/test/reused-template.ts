@@ -8,17 +8,32 @@ import type { Database } from '../db/client';
 import { queryRows } from '../db/raw';
 
 const SNAPSHOT = 'drd_test_snapshot';
-let shared: { database: Database; reset: string } | undefined;
+let shared: { database: Database; reset: Reset } | undefined;
 let inUse = false;
+
+// Several statements in one simple query, which runs them as one transaction.
+const exec = (database: Database, statements: string) =>
+  (database.db as unknown as { $client: { exec: (q: string) => Promise<unknown> } }).$client.exec(
+    statements,
+  );
 
 const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
+interface Reset {
+  /** Each table's statement putting its rows back from the side schema. */
+  restore: Map<string, string>;
+  /** The tables other tables' foreign keys lead to. */
+  referenced: Set<string>;
+  /** Every sequence back where the template left it. */
+  sequences: string[];
+}
+
 /**
- * Copies every table's stored columns into a side schema and writes the statement that puts them
- * back: triggers and foreign keys are off while it runs (the copy is consistent already), and
- * each sequence returns to where the template left it.
+ * Copies every table's stored columns into a side schema and writes the statements that put them
+ * back; a statement trigger on each table notes that a file wrote to it, so a reset restores only
+ * those tables (most files write to a few of ~60).
  */
-async function snapshot(database: Database): Promise<string> {
+async function snapshot(database: Database): Promise<Reset> {
   const db = database.db;
   const tables = await queryRows<{ name: string; columns: string[] }>(
     db,
@@ -30,36 +45,75 @@ async function snapshot(database: Database): Promise<string> {
         where n.nspname = 'public' and c.relkind in ('r', 'p')
         group by c.relname order by c.relname`,
   );
+  const references = await queryRows<{ child: string; parent: string }>(
+    db,
+    sql`select c.conrelid::regclass::text as child, c.confrelid::regclass::text as parent
+        from pg_constraint c join pg_namespace n on n.oid = c.connamespace
+        where c.contype = 'f' and n.nspname = 'public'`,
+  );
   const sequences = await queryRows<{ name: string; last: string | null }>(
     db,
     sql`select sequencename as name, last_value::text as last from pg_sequences
         where schemaname = 'public'`,
   );
   await db.execute(sql.raw(`create schema ${SNAPSHOT}`));
+  await exec(
+    database,
+    `create table ${SNAPSHOT}.written (name text primary key);
+      create function ${SNAPSHOT}.note_write() returns trigger language plpgsql as $$
+      begin
+        insert into ${SNAPSHOT}.written values (tg_table_name) on conflict do nothing;
+        return null;
+      end $$`,
+  );
+  const restore = new Map<string, string>();
+  for (const t of tables) {
+    const columns = t.columns.map(quote).join(', ');
+    const table = `public.${quote(t.name)}`;
+    await exec(
+      database,
+      `create table ${SNAPSHOT}.${quote(t.name)} as select ${columns} from ${table};
+        create trigger drd_test_note_write after insert or update or delete or truncate
+          on ${table} for each statement execute function ${SNAPSHOT}.note_write()`,
+    );
+    restore.set(
+      t.name,
+      `insert into ${table} (${columns}) overriding system value select ${columns} from ${SNAPSHOT}.${quote(t.name)}`,
+    );
+  }
+  // A table others refer to cannot be truncated alone: it is emptied with DELETE (foreign keys
+  // are off during a reset), and a cascade from it notes its own writes.
+  const unquote = (name: string) => name.replace(/^"(.*)"$/, '$1').replaceAll('""', '"');
+  const referenced = new Set(references.map((r) => unquote(r.parent)));
+  return {
+    restore,
+    referenced,
+    sequences: sequences.map((s) => {
+      const target = `'public.${quote(s.name).replaceAll("'", "''")}'`;
+      return s.last === null
+        ? `select setval(${target}, 1, false)`
+        : `select setval(${target}, ${s.last}, true)`;
+    }),
+  };
+}
+
+/**
+ * The statements that put back what the last file wrote: triggers and foreign keys are off while
+ * they run (the copy is consistent already), and session advisory locks are dropped.
+ */
+function resetStatements(reset: Reset, written: string[]): string {
   const statements = [
     'select pg_advisory_unlock_all()',
     "set session_replication_role = 'replica'",
-    `truncate ${tables.map((t) => `public.${quote(t.name)}`).join(', ')}`,
   ];
-  for (const t of tables) {
-    const columns = t.columns.map(quote).join(', ');
-    await db.execute(
-      sql.raw(
-        `create table ${SNAPSHOT}.${quote(t.name)} as select ${columns} from public.${quote(t.name)}`,
-      ),
-    );
-    statements.push(
-      `insert into public.${quote(t.name)} (${columns}) overriding system value select ${columns} from ${SNAPSHOT}.${quote(t.name)}`,
-    );
+  const leaves = written.filter((t) => !reset.referenced.has(t));
+  if (leaves.length > 0)
+    statements.push(`truncate ${leaves.map((t) => `public.${quote(t)}`).join(', ')}`);
+  for (const t of written) {
+    if (reset.referenced.has(t)) statements.push(`delete from public.${quote(t)}`);
   }
-  for (const s of sequences) {
-    const target = `'public.${quote(s.name).replaceAll("'", "''")}'`;
-    statements.push(
-      s.last === null
-        ? `select setval(${target}, 1, false)`
-        : `select setval(${target}, ${s.last}, true)`,
-    );
-  }
+  for (const t of written) statements.push(reset.restore.get(t)!);
+  statements.push(`truncate ${SNAPSHOT}.written`, ...reset.sequences);
   statements.push("set session_replication_role = 'origin'");
   return statements.join(';\n');
 }
@@ -75,11 +129,17 @@ export async function openReusedTemplate(
       const database = await load();
       shared = { database, reset: await snapshot(database) };
     } else {
-      // Several statements in one simple query, which runs them as one transaction.
-      const client = (
-        shared.database.db as unknown as { $client: { exec: (q: string) => Promise<unknown> } }
-      ).$client;
-      await client.exec(shared.reset);
+      const written = await queryRows<{ name: string }>(
+        shared.database.db,
+        sql.raw(`select name from ${SNAPSHOT}.written`),
+      );
+      await exec(
+        shared.database,
+        resetStatements(
+          shared.reset,
+          written.map((w) => w.name),
+        ),
+      );
     }
   } catch (error) {
     inUse = false;
