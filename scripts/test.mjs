@@ -9,11 +9,19 @@ const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
 const postgres = process.env.TEST_POSTGRES_URL;
 
-// One API worker beside the browser tests, which would lose their core to a second; both cores
-// once the other lane has finished.
-const apiSuite = (env = {}) => ({
+// One API worker beside the browser tests, which would lose their core to a second; more once
+// the other lane has finished: two on PGlite, whose engine computes in the worker's own thread,
+// four on PostgreSQL, whose workers mostly wait on round trips (two left the machine at a load
+// average near 1 in CI: docs/decisions/019-test-suite-time.md).
+const apiSuite = (workersAlone, env = {}) => ({
   command: npx,
-  args: () => ['vitest', 'run', '--project', 'api', `--maxWorkers=${lanesDone > 0 ? 2 : 1}`],
+  args: () => [
+    'vitest',
+    'run',
+    '--project',
+    'api',
+    `--maxWorkers=${lanesDone > 0 ? workersAlone : 1}`,
+  ],
   env,
 });
 
@@ -26,9 +34,9 @@ const lanes = {
     { name: 'typecheck', command: npm, args: ['run', 'typecheck', '--silent'] },
     { name: 'lint', command: npm, args: ['run', 'lint', '--silent'] },
     { name: 'unit tests', command: npx, args: ['vitest', 'run', '--project', 'unit'] },
-    { name: 'API tests (PGlite)', ...apiSuite({ DATABASE_URL: '' }) },
+    { name: 'API tests (PGlite)', ...apiSuite(2, { DATABASE_URL: '' }) },
     ...(postgres
-      ? [{ name: 'API tests (PostgreSQL)', ...apiSuite({ DATABASE_URL: postgres }) }]
+      ? [{ name: 'API tests (PostgreSQL)', ...apiSuite(4, { DATABASE_URL: postgres }) }]
       : []),
   ],
 };
