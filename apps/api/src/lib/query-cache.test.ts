@@ -27,4 +27,20 @@ describe('query cache', () => {
     cache.clear();
     expect(await cache.get('b', () => Promise.resolve('b3'))).toBe('b3');
   });
+
+  it('runs a lazy thenable (a query builder) once, not on every await', async () => {
+    const cache = createQueryCache({ ttlMs: 60_000, maxEntries: 10 });
+    let runs = 0;
+    // As drizzle's query builders do: the statement runs each time `then` is called.
+    const builder = {
+      then<R>(resolve: (value: number) => R) {
+        runs++;
+        return Promise.resolve(runs).then(resolve);
+      },
+    } as unknown as Promise<number>;
+    expect(await cache.get('k', () => builder)).toBe(1);
+    expect(await cache.get('k', () => builder)).toBe(1);
+    expect(await cache.get('k', () => builder)).toBe(1);
+    expect(runs).toBe(1);
+  });
 });

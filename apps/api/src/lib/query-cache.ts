@@ -22,7 +22,9 @@ export function createQueryCache({ ttlMs, maxEntries }: { ttlMs: number; maxEntr
       const hit = entries.get(key);
       if (hit && hit.expires > now) return hit.value as Promise<T>;
       if (hit) entries.delete(key);
-      const value = load();
+      // Settled into a promise of its own: a query builder is a thenable that runs its statement
+      // again on every await, so storing the builder itself would cache nothing.
+      const value = Promise.resolve(load());
       entries.set(key, { expires: now + ttlMs, value });
       // A failed load must not be served to the next caller.
       value.catch(() => {

@@ -179,8 +179,9 @@ export async function insertVisits(db: Db, count: number, seed: number, log: (m:
 }
 
 /**
- * Runs `work` over consecutive ranges of business ids. PGlite runs out of memory updating
- * 100,000 wide rows in one statement; ranges of 10,000 keep every statement small.
+ * Runs `work` over consecutive ranges of business ids. PGlite runs out of memory updating many
+ * wide rows in one statement, the more so since the kept totals' statement triggers hold each
+ * statement's old and new rows (migrations 0044, 0046): 10,000 did at 50,000 businesses.
  */
 export async function inIdRanges(db: Db, work: (from: number, to: number) => Promise<unknown>) {
   const [range] = await queryRows<{ max: number | null }>(
@@ -188,7 +189,7 @@ export async function inIdRanges(db: Db, work: (from: number, to: number) => Pro
     sql`select max(id) as max from businesses`,
   );
   const max = range?.max ?? 0;
-  for (let from = 1; from <= max; from += 10_000) await work(from, Math.min(max, from + 9_999));
+  for (let from = 1; from <= max; from += 2_000) await work(from, Math.min(max, from + 1_999));
 }
 
 export async function dropScratch(db: Db) {
