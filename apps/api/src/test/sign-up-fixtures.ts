@@ -2,7 +2,10 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import type { z } from 'zod';
 import type { RegistrationBody } from '@drd/shared/api/registration';
+import type { pendingBusinessSchema } from '@drd/shared/api/subscriptions';
 import type { Db } from '../db/client';
 import { municipalities, provinces, users } from '../db/schema';
 import { createSession } from '../features/auth/repository';
@@ -93,4 +96,20 @@ export async function registerBusinessAs(
   );
   if (response.statusCode !== 201) throw new Error(response.body);
   return response.json<{ business: { id: number } }>().business.id;
+}
+
+/** An administrator approves a pending registration at the version the review queue shows. */
+export async function approvePendingAs(app: FastifyInstance, admin: Account, id: number) {
+  const pending = await app.inject({
+    url: '/api/admin/businesses/pending',
+    cookies: admin.cookies,
+  });
+  const card = pending.json<z.infer<typeof pendingBusinessSchema>[]>().find((b) => b.id === id);
+  const approved = await postJson(
+    app,
+    `/api/admin/businesses/${id}/approve`,
+    { version: card!.version },
+    { cookies: admin.cookies },
+  );
+  expect(approved.statusCode, approved.body).toBe(200);
 }

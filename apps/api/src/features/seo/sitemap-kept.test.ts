@@ -4,13 +4,16 @@
 // writes; a business leaving dates its file and pages; the index reads the kept rows.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { z } from 'zod';
-import type { pendingBusinessSchema } from '@drd/shared/api/subscriptions';
 import { queryRows } from '../../db/raw';
 import { businesses, sitemapBusinessFiles, categoryPlaceTotals } from '../../db/schema';
 import { createSession } from '../auth/repository';
 import { createTestContext, postJson, type TestContext } from '../../test/context';
-import { makeAccount, registerBusinessAs, type Account } from '../../test/sign-up-fixtures';
+import {
+  approvePendingAs,
+  makeAccount,
+  registerBusinessAs,
+  type Account,
+} from '../../test/sign-up-fixtures';
 import { URLS_PER_SITEMAP } from './sitemap';
 import {
   emptyPlaceAndCategory,
@@ -61,20 +64,7 @@ async function moveTo(n: number) {
   admin.cookies = { drd_session: await createSession(db(), admin.id, day(n)) };
 }
 
-async function approve(id: number) {
-  const pending = await ctx.app.inject({
-    url: '/api/admin/businesses/pending',
-    cookies: admin.cookies,
-  });
-  const card = pending.json<z.infer<typeof pendingBusinessSchema>[]>().find((b) => b.id === id);
-  const approved = await postJson(
-    ctx.app,
-    `/api/admin/businesses/${id}/approve`,
-    { version: card!.version },
-    { cookies: admin.cookies },
-  );
-  expect(approved.statusCode, approved.body).toBe(200);
-}
+const approve = (id: number) => approvePendingAs(ctx.app, admin, id);
 
 describe('the sitemap rows the database keeps', () => {
   it('follow an approval, an edit, a suspension, an import and a deletion', async () => {

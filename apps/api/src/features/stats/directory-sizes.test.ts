@@ -3,8 +3,6 @@
 // an import, a deletion and concurrent activations, and /api/stats reads the kept rows.
 import { and, countDistinct, eq, inArray, notExists, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { z } from 'zod';
-import type { pendingBusinessSchema } from '@drd/shared/api/subscriptions';
 import type { Stats } from '@drd/shared/api/stats';
 import {
   businesses,
@@ -20,7 +18,12 @@ import {
   postJson,
   type TestContext,
 } from '../../test/context';
-import { makeAccount, registerBusinessAs, type Account } from '../../test/sign-up-fixtures';
+import {
+  approvePendingAs,
+  makeAccount,
+  registerBusinessAs,
+  type Account,
+} from '../../test/sign-up-fixtures';
 
 let ctx: TestContext;
 let admin: Account;
@@ -109,18 +112,7 @@ describe('the directory sizes on the home page', () => {
       { province: place.province, municipality: place.municipality },
       { category: category.id },
     );
-    const pending = await ctx.app.inject({
-      url: '/api/admin/businesses/pending',
-      cookies: admin.cookies,
-    });
-    const card = pending.json<z.infer<typeof pendingBusinessSchema>[]>().find((b) => b.id === id);
-    const approved = await postJson(
-      ctx.app,
-      `/api/admin/businesses/${id}/approve`,
-      { version: card!.version },
-      { cookies: admin.cookies },
-    );
-    expect(approved.statusCode, approved.body).toBe(200);
+    await approvePendingAs(ctx.app, admin, id);
     const afterApproval = await sizes();
     expect(afterApproval).toEqual({
       activeBusinesses: before.activeBusinesses + 1,
