@@ -8,7 +8,8 @@ import type { Db } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { businessVisitCounts, businesses } from '../../db/schema';
 import { liveVisitCount } from '../visits/repository';
-import { withSpecialHours } from '../hours/special-cards';
+import { CARD_SPECIAL_DAYS } from '../hours/special-cards';
+import { dominicanDate } from '@drd/shared/hours-exceptions';
 import { featuredInPrepared } from './featured';
 import { named, referenceNames, type ReferenceNames } from './reference-names';
 
@@ -42,7 +43,27 @@ const cardColumns = {
   lat: businesses.lat,
   lng: businesses.lng,
   verifiedAt: businesses.verifiedAt,
+  // The approved special dates from `specialFrom` to `specialTo`, in the card's own statement: a
+  // second query per list cost the server a round trip for what is usually an empty list.
+  special: sql<SpecialRow[]>`(select coalesce(json_agg(json_build_object('date', s.date,
+      'endDate', s.end_date, 'closed', s.closed, 'ranges', s.ranges) order by s.date, s.id), '[]')
+    from special_hours s where s.business_id = ${businesses.id}
+      and s.end_date >= ${sql.placeholder('specialFrom')}::date
+      and s.date <= ${sql.placeholder('specialTo')}::date
+      and s.status = 'approved' and s.deleted_at is null)`,
 };
+
+interface SpecialRow {
+  date: string;
+  endDate: string;
+  closed: boolean;
+  ranges: { open: string; close: string }[] | null;
+}
+
+/** The dates a card's special hours touch, from yesterday (a night past midnight) on. */
+function specialWindow(now: Date, days = CARD_SPECIAL_DAYS) {
+  return { specialFrom: dominicanDate(now, -1), specialTo: dominicanDate(now, days) };
+}
 
 /** The card query: the business's own row; the names come from referenceNames. */
 function selectCards(db: Db) {
@@ -56,7 +77,7 @@ type CardRow = Awaited<ReturnType<typeof selectCards>>[number];
 
 /** A card; with `from`, its distance from there, measured as the radius filter measures it. */
 function toCard(row: CardRow, names: ReferenceNames, from?: { lat: number; lng: number }) {
-  const { lat, lng, verifiedAt, temporarilyClosed, reopensOn, categoryId, ...rest } = row;
+  const { lat, lng, verifiedAt, temporarilyClosed, reopensOn, categoryId, special, ...rest } = row;
   const category = named(names.categories, categoryId);
   const province = named(names.provinces, rest.provinceId);
   const municipality = named(names.municipalities, rest.municipalityId);
@@ -81,6 +102,8 @@ function toCard(row: CardRow, names: ReferenceNames, from?: { lat: number; lng: 
     // The badge's date only: the number stays with the request (features/verification).
     verified: verifiedAt !== null,
     verifiedAt: verifiedAt?.toISOString() ?? null,
+    // One day is answered without an end date, as it was asked.
+    special: special.map((s) => ({ ...s, endDate: s.endDate === s.date ? null : s.endDate })),
     ...(from && coords ? { distanceKm: Math.round(greatCircleKm(from, coords) * 100) / 100 } : {}),
   };
   return card;
@@ -108,12 +131,15 @@ export async function cardsInOrder(
 ) {
   if (ids.length === 0) return [];
   const [rows, names] = await Promise.all([
-    cardStatement(db).execute({ ids, featuredFrom: featuredFromPlan(scope) }),
+    cardStatement(db).execute({
+      ids,
+      featuredFrom: featuredFromPlan(scope),
+      ...specialWindow(options.now ?? new Date(), options.specialDays),
+    }),
     referenceNames(db),
   ]);
   const byId = new Map(rows.map((row) => [row.id, toCard(row, names, from)]));
-  const cards = ids.flatMap((id) => byId.get(id) ?? []);
-  return withSpecialHours(db, cards, options.now ?? new Date(), options.specialDays);
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 export async function findActiveBusinessCard(
@@ -137,13 +163,10 @@ export async function findBusinessCardAnyState(
   id: number,
   options: { now?: Date; specialDays?: number } = {},
 ) {
-  const [row] = await anyStateCardStatement(db).execute({ id, featuredFrom: null });
-  if (!row) return null;
-  const [card] = await withSpecialHours(
-    db,
-    [toCard(row, await referenceNames(db))],
-    options.now ?? new Date(),
-    options.specialDays,
-  );
-  return card ?? null;
+  const [row] = await anyStateCardStatement(db).execute({
+    id,
+    featuredFrom: null,
+    ...specialWindow(options.now ?? new Date(), options.specialDays),
+  });
+  return row ? toCard(row, await referenceNames(db)) : null;
 }

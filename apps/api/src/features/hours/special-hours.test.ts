@@ -101,6 +101,20 @@ describe('POST /api/businesses/:id/special-hours, closed', () => {
     expect(await isOpen('2026-12-04T10:00')).toBe(true);
   });
 
+  it("puts the week's coming dates on the list's card, and none further", async () => {
+    const cardAt = async (local: string) => {
+      ctx.setNow(at(local));
+      const { body } = await getJson<BusinessList>(ctx.app, `/api/businesses/filter?pageSize=100`);
+      return body.businesses.find((b) => b.id === id);
+    };
+    const range = { date: '2026-12-01', endDate: '2026-12-03', closed: true, ranges: null };
+    expect((await cardAt('2026-11-30T10:00'))?.special).toContainEqual(range);
+    // A week ahead at most (CARD_SPECIAL_DAYS), and yesterday's still counts for a late night.
+    expect((await cardAt('2026-11-20T10:00'))?.special).not.toContainEqual(range);
+    expect((await cardAt('2026-12-04T10:00'))?.special).toContainEqual(range);
+    expect((await cardAt('2026-12-05T10:00'))?.special).not.toContainEqual(range);
+  });
+
   it('puts the coming dates in the JSON-LD as specialOpeningHoursSpecification', async () => {
     ctx.setNow(at('2026-11-18T10:00'));
     // A bare id answers 301 to the business's current address (decision 025).

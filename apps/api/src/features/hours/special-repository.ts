@@ -1,9 +1,8 @@
 // Special hours for a date or range (a holiday): a closed day is in force at once, other hours
 // wait for the review queue as a 'special-hours' submission. Deleting keeps the row (deleted_at),
 // the business's history of them.
-import { and, asc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
 import type { SpecialHoursEntry } from '@drd/shared/api/hours';
-import type { SpecialHours } from '@drd/shared/hours-exceptions';
 import type { TimeRange } from '@drd/shared/opening-hours';
 import type { Db } from '../../db/client';
 import type { Tx } from '../../db/transaction';
@@ -169,33 +168,6 @@ export async function lockSpecialHours(tx: Tx, id: number): Promise<void> {
 }
 
 const inForce = and(eq(specialHours.status, 'approved'), isNull(specialHours.deletedAt));
-
-/** Approved entries of these businesses that touch [from, to], by business. */
-export async function specialHoursOf(
-  db: Db,
-  ids: readonly number[],
-  from: string,
-  to: string,
-): Promise<Map<number, SpecialHours[]>> {
-  const by = new Map<number, SpecialHours[]>();
-  if (ids.length === 0) return by;
-  const found = await db
-    .select({ businessId: specialHours.businessId, ...publicColumns })
-    .from(specialHours)
-    .where(
-      and(
-        inArray(specialHours.businessId, [...ids]),
-        gte(specialHours.endDate, from),
-        lte(specialHours.date, to),
-        inForce,
-      ),
-    )
-    .orderBy(asc(specialHours.date), asc(specialHours.id));
-  for (const { businessId, ...row } of found) {
-    by.set(businessId, [...(by.get(businessId) ?? []), toSpecial(row)]);
-  }
-  return by;
-}
 
 /** Every approved entry touching [from, to], with its business's week (the open filters). */
 export async function specialHoursAround(db: Db, from: string, to: string) {
