@@ -38,6 +38,11 @@ export const cacheKeys = {
   /** How many businesses a list or map filter matches. */
   filterCount: (scope: 'list' | 'map', query: Record<string, unknown>, now: Date) =>
     `${scope}:${filterPart(query, now)}`,
+  /** The ids of a filter's first page, `pageSize` long (the cards are read live). */
+  firstPage: (filterCountKey: string, pageSize: number) =>
+    `${filterCountKey}:first-page${pageSize}`,
+  /** How many businesses are active (business_totals). */
+  activeTotal: 'active-total',
   /** How many matches one relevance tier of a filter holds. */
   tierCount: (filterCountKey: string, tier: number) => `${filterCountKey}:tier${tier}`,
   /** The vocabulary's corrections of the typed words. */

@@ -21,6 +21,7 @@ describe('staleAfterChange', () => {
     expect(stale(list({ categories: 'restaurantes,farmacias', municipality: 90 }))).toBe(true);
     expect(stale(list({ module: 2 }))).toBe(true);
     expect(stale(cacheKeys.tierCount(list({ search: 'carol', province: 18 }), 1))).toBe(true);
+    expect(stale(cacheKeys.firstPage(list({ categories: 'farmacias' }), 12))).toBe(true);
     expect(stale(cacheKeys.listPage('/categoria/farmacias?1', { category: 'farmacias' }))).toBe(
       true,
     );
@@ -32,6 +33,7 @@ describe('staleAfterChange', () => {
     expect(stale(list({ categories: 'farmacias', municipality: 91 }))).toBe(false);
     expect(stale(list({ district: 5 }))).toBe(false);
     expect(stale(cacheKeys.tierCount(list({ search: 'carol', province: 25 }), 0))).toBe(false);
+    expect(stale(cacheKeys.firstPage(list({ province: 25 }), 12))).toBe(false);
     expect(
       stale(cacheKeys.listPage('/provincia/santiago?1', { province: 25, category: undefined })),
     ).toBe(false);
@@ -44,5 +46,6 @@ describe('staleAfterChange', () => {
     expect(stale(cacheKeys.categoryPlaceCounts)).toBe(true);
     expect(stale(cacheKeys.corrections(['farmasia']))).toBe(true);
     expect(stale(cacheKeys.specialOverrides(now))).toBe(true);
+    expect(stale(cacheKeys.activeTotal)).toBe(true);
   });
 });

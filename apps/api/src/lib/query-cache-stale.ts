@@ -17,7 +17,7 @@ export interface ChangedListing {
 
 /** Keys no business write changes. */
 const KEPT = [/^packages$/, /^category-lookup$/, /^place:/, /^sitemap(-index)?:/];
-const FILTER = /^(?:list|map):(\{.*\})(?::tier\d+)?$/;
+const FILTER = /^(?:list|map):(\{.*\})(?::tier\d+|:first-page\d+)?$/;
 const LIST_PAGE = /^list-page:(\{.*?\}):/;
 
 interface ScopedFilter {

@@ -112,9 +112,56 @@ describe('afterBusinessChange', () => {
     await afterBusinessChange(db, ctx.app.cache, [a!.id, b!.id]);
   });
 
-  it('keeps the active count in the database, right after any write without recounting', async () => {
+  it("caches a list's first page until a business of that list changes; its cards stay live", async () => {
     const { db } = ctx.database;
-    // The unfiltered list's own count is the kept one too: no cached recount to go stale.
+    const [a, b] = await queryRows<{ id: number; province: number }>(
+      db,
+      sql`select distinct on (province_id) id, province_id as province from businesses
+          where is_active order by province_id, id limit 2`,
+    );
+    const firstPage = async (province: number) =>
+      (
+        await getJson<BusinessList>(
+          ctx.app,
+          `/api/businesses/filter?province=${province}&pageSize=2`,
+        )
+      ).body.businesses;
+    const before = await firstPage(a!.province);
+    const [late] = await queryRows<{ id: number; name: string; plan: number; visits: number }>(
+      db,
+      sql`select id, name, package_id as plan, visit_count as visits from businesses
+          where is_active and province_id = ${a!.province}
+            and id <> all(${`{${before.map((c) => c.id).join(',')}}`}::int[])
+          limit 1`,
+    );
+    // The late business now leads the province's order, and the first card is renamed; neither
+    // write is announced yet.
+    await db.execute(sql`update businesses set visit_count = 1000000000,
+        package_id = (select max(id) from packages) where id = ${late!.id}`);
+    await db.execute(
+      sql`update businesses set name = name || ' Renombrado' where id = ${before[0]!.id}`,
+    );
+    const cached = await firstPage(a!.province);
+    expect(cached.map((c) => c.id)).toEqual(before.map((c) => c.id));
+    expect(cached[0]!.name).toBe(`${before[0]!.name} Renombrado`);
+    // A change elsewhere leaves the page; one in the province draws it again.
+    await afterBusinessChange(db, ctx.app.cache, [b!.id]);
+    expect((await firstPage(a!.province)).map((c) => c.id)).toEqual(before.map((c) => c.id));
+    await afterBusinessChange(db, ctx.app.cache, [late!.id]);
+    expect((await firstPage(a!.province))[0]!.id).toBe(late!.id);
+
+    await db.execute(sql`update businesses set visit_count = ${late!.visits},
+        package_id = ${late!.plan} where id = ${late!.id}`);
+    await db.execute(
+      sql`update businesses set name = ${before[0]!.name} where id = ${before[0]!.id}`,
+    );
+    await afterBusinessChange(db, ctx.app.cache, [late!.id, before[0]!.id]);
+  });
+
+  it('keeps the active count in the database, served right after a change, never recounted', async () => {
+    const { db } = ctx.database;
+    const { cache } = ctx.app;
+    // The unfiltered list's own count is the kept one too, cached until a business changes.
     const total = async () => {
       const { body } = await getJson<BusinessList>(ctx.app, '/api/businesses/filter?pageSize=1');
       expect(body.filtered).toBe(body.total);
@@ -130,11 +177,14 @@ describe('afterBusinessChange', () => {
       sql`select id from businesses where is_active order by id limit 1`,
     );
     await db.update(businesses).set({ isActive: false }).where(eq(businesses.id, one!.id));
+    await afterBusinessChange(db, cache, [one!.id]);
     expect(await total()).toBe(actual!.n - 1);
-    // Unchanged activity (the visit order's batch updates) leaves the count alone.
+    // Unchanged activity (the visit order's batch updates) leaves the kept count alone.
     await db.update(businesses).set({ visitCount: sql`${businesses.visitCount}` });
+    cache.clear();
     expect(await total()).toBe(actual!.n - 1);
     await db.update(businesses).set({ isActive: true }).where(eq(businesses.id, one!.id));
+    await afterBusinessChange(db, cache, [one!.id]);
     expect(await total()).toBe(actual!.n);
   });
 });

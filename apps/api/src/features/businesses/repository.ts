@@ -18,10 +18,15 @@ import {
   selectMatchingIds,
 } from './where-clause';
 
-/** Active businesses, as the database keeps the count (business_totals), never recounted. */
-async function countActiveBusinesses(db: Db): Promise<number> {
-  const [row] = await db.select({ n: businessTotals.active }).from(businessTotals);
-  return row?.n ?? 0;
+/**
+ * Active businesses, as the database keeps the count (business_totals), never recounted; cached
+ * like the filters' counts, so a list costs no round trip for it until a business changes.
+ */
+function countActiveBusinesses(db: Db, cache: QueryCache): Promise<number> {
+  return cache.get(cacheKeys.activeTotal, async () => {
+    const [row] = await db.select({ n: businessTotals.active }).from(businessTotals);
+    return row?.n ?? 0;
+  });
 }
 
 export async function filterBusinesses(
@@ -46,7 +51,7 @@ export async function filterBusinesses(
   // The page's ids first, from narrow rows (often the index alone), then the twelve cards with
   // their names. Two statements, not one with the ids as a subquery: planning that join took the
   // database far longer than running it; each statement alone plans at once.
-  const pageIds = async (): Promise<number[]> => {
+  const readPageIds = async (): Promise<number[]> => {
     if (search && !near) {
       const exactMatches = !search.corrected || (await hasExactMatches(db, cache, search));
       const tiers = searchTiers(search, exactMatches);
@@ -60,13 +65,19 @@ export async function filterBusinesses(
       .offset(offset);
     return rows.map((row) => row.id);
   };
+  // The first page of a list without a position is what most visitors ask for: its ids are cached
+  // with the filter's count and dropped with it (lib/query-cache-stale.ts); the cards stay live.
+  const pageIds = () =>
+    !near && query.page === 1
+      ? cache.get(cacheKeys.firstPage(countKey, limit), readPageIds)
+      : readPageIds();
   // The page and its count as separate queries: `count(*) over ()` would make the database
   // build every matching row before it can return twelve.
   // Near me is counted up to a bound, uncached (no key may hold a raw position); the rest exactly
   // and cached by filter.
   // No filter at all (only 'active'): the kept active count is the answer, never recounted.
   const unfiltered = conditions.length === 1;
-  const total = countActiveBusinesses(db);
+  const total = countActiveBusinesses(db, cache);
   const counted = near
     ? countMatchingUpTo(db, where, byCategory, NEAR_COUNT_BOUND)
     : (unfiltered ? total : cache.get(countKey, () => countMatching(db, where, byCategory))).then(
