@@ -74,9 +74,11 @@ async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info(`${signal}: cerrando`);
-  for (const stop of stopJobs) stop();
+  // A job's run in progress (the upload cleanup runs at start) must end before the pool does.
+  const jobsDone = Promise.all(stopJobs.map((stop) => stop()));
   await app.close();
   await app.inFlight.idle(10_000);
+  await Promise.race([jobsDone, new Promise((resolve) => setTimeout(resolve, 10_000).unref())]);
   await database.close();
   process.exit(0);
 }

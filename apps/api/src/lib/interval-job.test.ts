@@ -42,9 +42,27 @@ describe('startIntervalJob', () => {
     await vi.advanceTimersByTimeAsync(1000);
     expect(runs).toHaveLength(2);
     runs[1]!.resolve();
-    stop();
+    await stop();
     await vi.advanceTimersByTimeAsync(5000);
     expect(runs).toHaveLength(2);
+  });
+
+  it('stops only once the run in progress has ended', async () => {
+    const run = deferred();
+    const stop = startIntervalJob({
+      name: 'prueba',
+      everyMs: 1000,
+      runAtStart: true,
+      run: () => run.promise,
+      onError: () => {},
+    });
+    let stopped = false;
+    const stopping = stop().then(() => (stopped = true));
+    await Promise.resolve();
+    expect(stopped).toBe(false);
+    run.resolve();
+    await stopping;
+    expect(stopped).toBe(true);
   });
 
   it('waits for the first interval unless asked to run at start', async () => {
@@ -54,7 +72,7 @@ describe('startIntervalJob', () => {
     expect(run).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1000);
     expect(run).toHaveBeenCalledTimes(1);
-    stop();
+    await stop();
   });
 
   it('hands a failed run to onError and runs again on the next tick', async () => {
@@ -74,7 +92,7 @@ describe('startIntervalJob', () => {
     await vi.advanceTimersByTimeAsync(1000);
     expect(run).toHaveBeenCalledTimes(2);
     expect(onError).toHaveBeenCalledTimes(1);
-    stop();
+    await stop();
   });
 });
 

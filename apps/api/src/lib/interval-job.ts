@@ -18,27 +18,32 @@ export interface IntervalJob {
 /**
  * Runs `job.run` every `everyMs` until the returned function is called; a tick that comes while
  * the previous run is still going is skipped. Errors go to `onError`; the next tick runs as usual.
- * The timer does not keep the process alive, and stopping does not wait for a run in progress.
+ * The timer does not keep the process alive. Stopping resolves once a run in progress has ended,
+ * so a server closes its database only after its jobs are done with it.
  */
 export function startIntervalJob(
   job: IntervalJob & { onError: (error: unknown) => void },
-): () => void {
-  let running = false;
-  const tick = async () => {
+): () => Promise<void> {
+  let running: Promise<void> | null = null;
+  const tick = () => {
     if (running) return;
-    running = true;
-    try {
-      await job.run();
-    } catch (error) {
-      job.onError(error);
-    } finally {
-      running = false;
-    }
+    // The executor runs `run` at once and turns a synchronous throw into a rejection.
+    running = new Promise<unknown>((resolve) => resolve(job.run()))
+      .then(
+        () => {},
+        (error: unknown) => job.onError(error),
+      )
+      .finally(() => {
+        running = null;
+      });
   };
-  if (job.runAtStart) void tick();
-  const timer = setInterval(() => void tick(), job.everyMs);
+  if (job.runAtStart) tick();
+  const timer = setInterval(tick, job.everyMs);
   timer.unref();
-  return () => clearInterval(timer);
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
 }
 
 /**
