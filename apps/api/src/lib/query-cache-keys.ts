@@ -38,7 +38,7 @@ export const cacheKeys = {
   /** How many businesses a list or map filter matches. */
   filterCount: (scope: 'list' | 'map', query: Record<string, unknown>, now: Date) =>
     `${scope}:${filterPart(query, now)}`,
-  /** The ids of a filter's first page, `pageSize` long (the cards are read live). */
+  /** A filter's first page of cards, `pageSize` long, when the request gave no position. */
   firstPage: (filterCountKey: string, pageSize: number) =>
     `${filterCountKey}:first-page${pageSize}`,
   /** How many businesses are active (business_totals). */

@@ -65,12 +65,15 @@ export async function filterBusinesses(
       .offset(offset);
     return rows.map((row) => row.id);
   };
-  // The first page of a list without a position is what most visitors ask for: its ids are cached
-  // with the filter's count and dropped with it (lib/query-cache-stale.ts); the cards stay live.
-  const pageIds = () =>
-    !near && query.page === 1
-      ? cache.get(cacheKeys.firstPage(countKey, limit), readPageIds)
-      : readPageIds();
+  const readPage = async () =>
+    cardsInOrder(db, await readPageIds(), listScopeOf(query), from, { now });
+  // The first page of a list without a position is what most visitors ask for: cached whole with
+  // the filter's count, and dropped with it when one of its businesses changes
+  // (lib/query-cache-stale.ts); a visit count on it may be up to the cache's age behind.
+  const page = () =>
+    !hasPoint && query.page === 1
+      ? cache.get(cacheKeys.firstPage(countKey, limit), readPage)
+      : readPage();
   // The page and its count as separate queries: `count(*) over ()` would make the database
   // build every matching row before it can return twelve.
   // Near me is counted up to a bound, uncached (no key may hold a raw position); the rest exactly
@@ -83,11 +86,7 @@ export async function filterBusinesses(
     : (unfiltered ? total : cache.get(countKey, () => countMatching(db, where, byCategory))).then(
         (filtered) => ({ filtered, filteredAtLeast: false }),
       );
-  const [rows, { filtered, filteredAtLeast }, active] = await Promise.all([
-    pageIds().then((ids) => cardsInOrder(db, ids, listScopeOf(query), from, { now })),
-    counted,
-    total,
-  ]);
+  const [rows, { filtered, filteredAtLeast }, active] = await Promise.all([page(), counted, total]);
   return {
     businesses: rows,
     filtered,

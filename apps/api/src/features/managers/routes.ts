@@ -16,6 +16,7 @@ import {
 import { apiErrorSchema } from '@drd/shared/api/common';
 import { notFound } from '../../lib/http-error';
 import { ownerAndAdminRoutes, ownerRoutes, signedInUser, userRoutes } from '../auth/route-groups';
+import { afterBusinessChange } from '../businesses/after-change';
 import { acceptInvitation } from './accept';
 import { invite } from './invite';
 import { findRole, listPeople, removeManager, revokeInvitation } from './repository';
@@ -117,8 +118,8 @@ export const invitationAcceptRoutes = userRoutes(async (app) => {
         response: { 200: acceptAnswerSchema, 404: apiErrorSchema, 409: apiErrorSchema },
       },
     },
-    (request) =>
-      acceptInvitation(
+    async (request) => {
+      const answer = await acceptInvitation(
         app.db,
         {
           token: request.body.token,
@@ -126,6 +127,12 @@ export const invitationAcceptRoutes = userRoutes(async (app) => {
           publicUrl: app.config.PUBLIC_URL,
         },
         app.now(),
-      ),
+      );
+      // A transfer takes the 'Verificado' badge off the business's cards.
+      if (answer.kind === 'transfer') {
+        await afterBusinessChange(app.db, app.cache, [answer.business.id]);
+      }
+      return answer;
+    },
   );
 });

@@ -7,6 +7,7 @@ import {
   verificationRejectBodySchema,
 } from '@drd/shared/api/verification';
 import { adminRoutes, signedInUser } from '../auth/route-groups';
+import { afterBusinessChange } from '../businesses/after-change';
 import { decideVerification } from './decide';
 import { listVerifications } from './repository';
 
@@ -38,7 +39,7 @@ export const adminVerificationRoutes = adminRoutes(async (app) => {
       },
       async (request) => {
         const { params, body } = request;
-        await decideVerification(
+        const { businessId } = await decideVerification(
           app.db,
           {
             id: params.id,
@@ -50,6 +51,8 @@ export const adminVerificationRoutes = adminRoutes(async (app) => {
           },
           app.now(),
         );
+        // The badge is on the cards of cached first pages.
+        if (action === 'approve') await afterBusinessChange(app.db, app.cache, [businessId]);
         return { ok: true as const };
       },
     );

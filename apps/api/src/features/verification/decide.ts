@@ -26,8 +26,8 @@ export async function decideVerification(
   db: Db,
   input: VerificationDecision,
   now: Date,
-): Promise<void> {
-  await db.transaction(async (tx) => {
+): Promise<{ businessId: number }> {
+  return db.transaction(async (tx) => {
     const [business] = await queryRows<{ id: number; name: string }>(
       tx,
       sql`select b.id, b.name from businesses b
@@ -82,5 +82,6 @@ export async function decideVerification(
       now,
       publicUrl: input.publicUrl,
     });
+    return { businessId: business.id };
   });
 }

@@ -154,6 +154,11 @@ describe('deciding', () => {
     const stale = await decide(waiting!.id, 'approve', { version: waiting!.version + 1 });
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toEqual({ error: STALE_VERSION_MESSAGE, version: waiting!.version });
+    // The list's first page, cached before the approval, shows the badge right after it.
+    const before = await read('visitor', '/api/businesses?pageSize=100');
+    expect(
+      before.json<BusinessList>().businesses.find((b) => b.id === actors.fixtures.ownedBusinessId),
+    ).toMatchObject({ verified: false });
     const approved = await decide(waiting!.id, 'approve', { version: waiting!.version });
     expect(approved.statusCode, approved.body).toBe(200);
     const twice = await decide(waiting!.id, 'approve', { version: waiting!.version });
