@@ -50,7 +50,7 @@ if (env.SEED_DEMO) await ensureDemoMedia(database.db, app.storage, DEMO_IMAGE_NA
 
 const mailer = createMailer(env, (line) => app.log.info(line));
 const jobs = [
-  visitMaintenanceJob(database.db, app.now),
+  visitMaintenanceJob(database.db, app.now, app.cache),
   actionRollupJob(database.db, app.now),
   monthlyReportJob(database.db, app.now, env.PUBLIC_URL),
   planExpiryJob(app),

@@ -2,6 +2,8 @@
 // here, and which keys a write to businesses makes stale is read from these names in
 // query-cache-stale.ts (called by features/businesses/after-change.ts).
 
+import { dominicanDate } from '@drd/shared/hours-exceptions';
+
 export type PlaceKind = 'province' | 'municipality' | 'district';
 
 /** The filter of a list or map query without its paging, and the minute when hours or dates matter. */
@@ -38,9 +40,12 @@ export const cacheKeys = {
   /** How many businesses a list or map filter matches. */
   filterCount: (scope: 'list' | 'map', query: Record<string, unknown>, now: Date) =>
     `${scope}:${filterPart(query, now)}`,
-  /** A filter's first page of cards, `pageSize` long, when the request gave no position. */
-  firstPage: (filterCountKey: string, pageSize: number) =>
-    `${filterCountKey}:first-page${pageSize}`,
+  /**
+   * A filter's first page of cards, `pageSize` long, when the request gave no position; by the
+   * Dominican date, whose special hours the cards carry.
+   */
+  firstPage: (filterCountKey: string, pageSize: number, now: Date) =>
+    `${filterCountKey}:first-page${pageSize}:${dominicanDate(now)}`,
   /** How many businesses are active (business_totals). */
   activeTotal: 'active-total',
   /** How many matches one relevance tier of a filter holds. */

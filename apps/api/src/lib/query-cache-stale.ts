@@ -7,6 +7,7 @@ import { slugify } from '@drd/shared/slug';
 
 /** Where a changed business is listed now (its category and places). */
 export interface ChangedListing {
+  id: number;
   categorySlug: string;
   categoryName: string;
   moduleId: number | null;
@@ -17,7 +18,8 @@ export interface ChangedListing {
 
 /** Keys no business write changes. */
 const KEPT = [/^packages$/, /^category-lookup$/, /^place:/, /^sitemap(-index)?:/];
-const FILTER = /^(?:list|map):(\{.*\})(?::tier\d+|:first-page\d+)?$/;
+const FILTER = /^(?:list|map):(\{.*\})(?::tier\d+|:first-page\d+:[\d-]+)?$/;
+const FIRST_PAGE = /:first-page\d+:[\d-]+$/;
 const LIST_PAGE = /^list-page:(\{.*?\}):/;
 
 interface ScopedFilter {
@@ -56,16 +58,31 @@ function parsed(json: string): ScopedFilter | null {
   }
 }
 
+/** Whether a cached first page of cards shows one of these businesses (still loading: maybe). */
+function shows(value: unknown, ids: ReadonlySet<number>): boolean {
+  if (!Array.isArray(value)) return true;
+  return value.some((card: { id?: unknown }) => ids.has(card.id as number));
+}
+
 /**
- * The test for `cache.drop` after these businesses changed (listed as they are now; where they
- * were listed before is caught up when those entries expire, as other instances catch up).
+ * The test for `cache.drop` after these businesses changed: the answers that may list them where
+ * they are listed now, and the first pages that show them (where they were listed before). Other
+ * entries where they were listed before are caught up when they expire, as other instances catch
+ * up.
  */
-export function staleAfterChange(changed: readonly ChangedListing[]): (key: string) => boolean {
-  return (key) => {
+export function staleAfterChange(
+  changed: readonly ChangedListing[],
+): (key: string, value?: unknown) => boolean {
+  const ids = new Set(changed.map((b) => b.id));
+  return (key, value) => {
     if (KEPT.some((kept) => kept.test(key))) return false;
     const scoped = FILTER.exec(key) ?? LIST_PAGE.exec(key);
     if (!scoped) return true;
+    if (FIRST_PAGE.test(key) && shows(value, ids)) return true;
     const filter = parsed(scoped[1]!);
     return filter === null || changed.some((b) => includes(filter, b));
   };
 }
+
+/** After the visit order's copy of the counts changed: any list's first page may be reordered. */
+export const staleAfterReorder = (key: string): boolean => FIRST_PAGE.test(key);

@@ -9,13 +9,19 @@
 
 export interface QueryCache {
   get<T>(key: string, load: () => Promise<T>): Promise<T>;
-  /** Drops the entries whose key `stale` accepts. */
-  drop(stale: (key: string) => boolean): void;
+  /**
+   * Drops the entries `stale` accepts, given each key and its settled value (undefined while the
+   * load is still running, whose answer may predate the change).
+   */
+  drop(stale: (key: string, value: unknown) => boolean): void;
   clear(): void;
 }
 
 export function createQueryCache({ ttlMs, maxEntries }: { ttlMs: number; maxEntries: number }) {
-  const entries = new Map<string, { expires: number; value: Promise<unknown> }>();
+  const entries = new Map<
+    string,
+    { expires: number; value: Promise<unknown>; settled?: { value: unknown } }
+  >();
   return {
     get<T>(key: string, load: () => Promise<T>): Promise<T> {
       const now = Date.now();
@@ -25,17 +31,26 @@ export function createQueryCache({ ttlMs, maxEntries }: { ttlMs: number; maxEntr
       // Settled into a promise of its own: a query builder is a thenable that runs its statement
       // again on every await, so storing the builder itself would cache nothing.
       const value = Promise.resolve(load());
-      entries.set(key, { expires: now + ttlMs, value });
+      const entry: { expires: number; value: Promise<unknown>; settled?: { value: unknown } } = {
+        expires: now + ttlMs,
+        value,
+      };
+      entries.set(key, entry);
       // A failed load must not be served to the next caller.
-      value.catch(() => {
-        if (entries.get(key)?.value === value) entries.delete(key);
-      });
+      value.then(
+        (settled) => (entry.settled = { value: settled }),
+        () => {
+          if (entries.get(key) === entry) entries.delete(key);
+        },
+      );
       // Map keeps insertion order: the first key is the oldest entry.
       if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
       return value;
     },
-    drop(stale: (key: string) => boolean) {
-      for (const key of [...entries.keys()]) if (stale(key)) entries.delete(key);
+    drop(stale: (key: string, value: unknown) => boolean) {
+      for (const [key, entry] of [...entries]) {
+        if (stale(key, entry.settled?.value)) entries.delete(key);
+      }
     },
     clear() {
       entries.clear();

@@ -23,6 +23,7 @@ export async function afterBusinessChange(
       ? []
       : await db
           .select({
+            id: businesses.id,
             categorySlug: categories.slug,
             categoryName: categories.name,
             moduleId: categories.moduleId,

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BusinessDetail, BusinessList } from '@drd/shared/api/businesses';
 import { businessGalleryImages, businesses, users } from '../../db/schema';
 import { createTestContext, getJson, type TestContext } from '../../test/context';
+import { afterBusinessChange } from './after-change';
 
 let ctx: TestContext;
 let id: number;
@@ -20,12 +21,17 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const set = (values: Partial<typeof businesses.$inferInsert>) =>
-  ctx.database.db.update(businesses).set(values).where(eq(businesses.id, id));
-const photo = (imageUrl: string, displayOrder: number, status = 'approved') =>
-  ctx.database.db
+// Each write as an approval makes it: then what it must refresh (after-change.ts).
+async function set(values: Partial<typeof businesses.$inferInsert>) {
+  await ctx.database.db.update(businesses).set(values).where(eq(businesses.id, id));
+  await afterBusinessChange(ctx.database.db, ctx.app.cache, [id]);
+}
+async function photo(imageUrl: string, displayOrder: number, status = 'approved') {
+  await ctx.database.db
     .insert(businessGalleryImages)
     .values({ businessId: id, imageUrl, displayOrder, status });
+  await afterBusinessChange(ctx.database.db, ctx.app.cache, [id]);
+}
 
 async function cardImage() {
   const detail = await getJson<BusinessDetail>(ctx.app, `/api/businesses/detail/${id}`);

@@ -170,3 +170,19 @@ export async function findBusinessCardAnyState(
   });
   return row ? toCard(row, await referenceNames(db)) : null;
 }
+
+const visitCountStatement = preparedPerDatabase((db) =>
+  db
+    .select({ id: businessVisitCounts.businessId, count: businessVisitCounts.count })
+    .from(businessVisitCounts)
+    .where(sql`${businessVisitCounts.businessId} = any(${sql.placeholder('ids')})`)
+    .prepare('business_card_visits'),
+);
+
+/** Cards kept in a cache, with the visit counts as they are now (new objects: the cache's stay). */
+export async function withLiveVisitCounts(db: Db, cards: readonly BusinessCard[]) {
+  if (cards.length === 0) return [];
+  const rows = await visitCountStatement(db).execute({ ids: cards.map((c) => c.id) });
+  const counts = new Map(rows.map((row) => [row.id, Number(row.count)]));
+  return cards.map((card) => ({ ...card, visitCount: counts.get(card.id) ?? card.visitCount }));
+}

@@ -9,6 +9,7 @@ import { PLAN_FEATURES } from '@drd/shared/plans';
 import { businesses, municipalities, provinces } from '../../db/schema';
 import { createTestContext, getJson, type TestContext } from '../../test/context';
 import { applyPlanExpiries } from '../subscriptions/expiry';
+import { afterBusinessChange } from './after-change';
 
 let ctx: TestContext;
 const db = () => ctx.database.db;
@@ -26,8 +27,11 @@ const idByName = async (name: string) =>
     .id;
 const placeId = async (table: typeof provinces | typeof municipalities, code: string) =>
   (await db().select({ id: table.id }).from(table).where(eq(table.code, code)))[0]!.id;
-const setPlan = (id: number, packageId: number) =>
-  db().update(businesses).set({ packageId }).where(eq(businesses.id, id));
+// As a payment's approval changes a plan: the write, then what it must refresh.
+async function setPlan(id: number, packageId: number) {
+  await db().update(businesses).set({ packageId }).where(eq(businesses.id, id));
+  await afterBusinessChange(db(), ctx.app.cache, [id]);
+}
 
 beforeAll(async () => {
   ctx = await createTestContext();

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import type { QueryCache } from '../../lib/query-cache';
 import { cacheKeys } from '../../lib/query-cache-keys';
 import { businessTotals, businesses } from '../../db/schema';
-import { cardsInOrder } from './cards';
+import { cardsInOrder, withLiveVisitCounts } from './cards';
 import { defaultOrder, nearestFirst } from './order';
 import { hasExactMatches } from './search/resolve';
 import { rankedPageIds } from './search/ranked-page';
@@ -69,10 +69,13 @@ export async function filterBusinesses(
     cardsInOrder(db, await readPageIds(), listScopeOf(query), from, { now });
   // The first page of a list without a position is what most visitors ask for: cached whole with
   // the filter's count, and dropped with it when one of its businesses changes
-  // (lib/query-cache-stale.ts); a visit count on it may be up to the cache's age behind.
+  // (lib/query-cache-stale.ts) or the visit order is copied (features/visits/order-sync.ts).
+  // Its visit counts are read live: a visitor sees their own visit on the card at once.
   const page = () =>
     !hasPoint && query.page === 1
-      ? cache.get(cacheKeys.firstPage(countKey, limit), readPage)
+      ? cache
+          .get(cacheKeys.firstPage(countKey, limit, now), readPage)
+          .then((cards) => withLiveVisitCounts(db, cards))
       : readPage();
   // The page and its count as separate queries: `count(*) over ()` would make the database
   // build every matching row before it can return twelve.

@@ -5,6 +5,8 @@
 // de-duplication and limit windows and rolls the visits log up into daily counts (rollup.ts).
 import { sql } from 'drizzle-orm';
 import { VISIT_DEDUP_MINUTES } from '@drd/shared/constants';
+import type { QueryCache } from '../../lib/query-cache';
+import { staleAfterReorder } from '../../lib/query-cache-stale';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/raw';
 import type { IntervalJob } from '../../lib/interval-job';
@@ -54,15 +56,20 @@ export async function pruneVisitWindows(db: Db, now: Date): Promise<number> {
 }
 
 /** The minutely round: the order's copy of the counts, the closed windows, the visits log's roll-up. */
-export async function runVisitMaintenance(db: Db, now: () => Date): Promise<void> {
-  await syncVisitOrder(db);
+export async function runVisitMaintenance(
+  db: Db,
+  now: () => Date,
+  cache: QueryCache,
+): Promise<void> {
+  // The lists' cached first pages are in the old order.
+  if ((await syncVisitOrder(db)) > 0) cache.drop(staleAfterReorder);
   await pruneVisitWindows(db, now());
   await pruneVisitLimits(db, now());
   await rollUpVisits(db, now());
 }
 
-export const visitMaintenanceJob = (db: Db, now: () => Date): IntervalJob => ({
+export const visitMaintenanceJob = (db: Db, now: () => Date, cache: QueryCache): IntervalJob => ({
   name: 'sincronización del orden por visitas',
   everyMs: VISIT_ORDER_SYNC_MS,
-  run: () => runVisitMaintenance(db, now),
+  run: () => runVisitMaintenance(db, now, cache),
 });
