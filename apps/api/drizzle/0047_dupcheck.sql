@@ -30,6 +30,7 @@ $$;--> statement-breakpoint
 -- lock order in every transaction), then keys left without businesses are deleted.
 CREATE OR REPLACE FUNCTION business_names_keep() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
+  written int;
   changes text := CASE TG_OP
     WHEN 'INSERT' THEN 'SELECT municipality_id, name, id, 1 AS d, is_active::int AS a FROM new_rows'
     WHEN 'DELETE' THEN 'SELECT municipality_id, name, id, -1 AS d, -is_active::int AS a FROM old_rows'
@@ -43,12 +44,9 @@ DECLARE
     moved AS (SELECT municipality_id, name, is_active, id FROM pairs),
     moved_from AS (SELECT om AS municipality_id, oname AS name, oa AS is_active, id FROM pairs), ';
 BEGIN
-  IF TG_OP = 'UPDATE' THEN
-    IF NOT EXISTS (SELECT 1 FROM old_rows o JOIN new_rows n ON n.id = o.id
-        WHERE (o.municipality_id, o.name, o.is_active) IS DISTINCT FROM (n.municipality_id, n.name, n.is_active)) THEN
-      RETURN NULL;
-    END IF;
-  ELSE
+  -- No EXISTS test first: planned for its first row, it joined the transition tables in a nested
+  -- loop (30 s for a visit batch of 5,000 rows at 1,000,000, against a hash join's milliseconds).
+  IF TG_OP <> 'UPDATE' THEN
     moved := 'WITH ';
   END IF;
   EXECUTE format($q$
@@ -65,7 +63,8 @@ BEGIN
       SET business_ids = business_names_apply(t.business_ids, excluded.business_ids),
           active_ids = business_names_apply(t.active_ids, excluded.active_ids)
   $q$, moved, changes);
-  IF TG_OP <> 'INSERT' THEN
+  GET DIAGNOSTICS written = ROW_COUNT;
+  IF written > 0 AND TG_OP <> 'INSERT' THEN
     EXECUTE format($q$
       %s c AS (%s)
       DELETE FROM business_names t WHERE t.business_ids = '{}' AND (t.municipality_id, t.name_key) IN (
