@@ -1,7 +1,8 @@
 // The duplicate check reads business_names, each municipality's distinct names with their
 // businesses, kept by statement triggers on businesses (migration 0047): the rows follow a
 // registration, an approval, renames, a move, a suspension, an import, deletions and concurrent
-// writes exactly as a recount would; the visit order's batches write nothing; the check reads them.
+// writes exactly as a recount would; the visit order's batches write nothing; the check and the
+// import's preview read them.
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/raw';
@@ -183,11 +184,12 @@ describe('the names the duplicate check reads', () => {
     expect(await versions()).toEqual(before);
   });
 
-  it('are what the check reads, not the businesses', async () => {
+  it('are what the check and the import preview read, not the businesses', async () => {
     const [business] = await db()
-      .select({ id: businesses.id, municipality: businesses.municipalityId })
+      .select({ id: businesses.id, name: businesses.name, municipality: businesses.municipalityId })
       .from(businesses)
       .where(eq(businesses.isActive, true))
+      .orderBy(businesses.id)
       .limit(1);
     const row = {
       municipalityId: business!.municipality,
@@ -211,6 +213,38 @@ describe('the names the duplicate check reads', () => {
       await db()
         .delete(businessNames)
         .where(sql`${businessNames.nameKey} = ${row.nameKey}`);
+    }
+
+    // The preview finds the business by its name only while its name's row is there.
+    const [place] = await queryRows<{ province: string; municipality: string; category: string }>(
+      db(),
+      sql`select p.name as province, m.name as municipality, c.name as category
+        from municipalities m join provinces p on p.id = m.province_id, categories c
+        where m.id = ${row.municipalityId} order by c.id limit 1`,
+    );
+    const csv = [
+      'id_externo,nombre,categoria,provincia,municipio,distrito,direccion,telefono,whatsapp,correo,sitio_web,horario,lat,lng,descripcion',
+      `zq-1,${business!.name},${place!.category},${place!.province},${place!.municipality},,,809-571-4499,,,,,,,`,
+    ].join('\n');
+    const preview = async () => {
+      const response = await postJson(
+        ctx.app,
+        '/api/admin/imports/preview',
+        { fileName: 'nombres.csv', csv },
+        { cookies: admin.cookies },
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ rows: { kind: string; businessId: number | null }[] }>().rows[0];
+    };
+    expect(await preview()).toMatchObject({ kind: 'duplicate', businessId: business!.id });
+    const own = sql`${businessNames.municipalityId} = ${row.municipalityId}
+      and ${businessNames.businessIds}[1] = ${business!.id}`;
+    const [kept] = await db().select().from(businessNames).where(own);
+    await db().delete(businessNames).where(own);
+    try {
+      expect(await preview()).toMatchObject({ kind: 'new', businessId: null });
+    } finally {
+      await db().insert(businessNames).values(kept!);
     }
   });
 });
