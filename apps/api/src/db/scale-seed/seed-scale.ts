@@ -43,7 +43,8 @@ export async function seedScale(
     // A truncate fires no row or statement trigger of DELETE: the kept counts start over.
     await db.execute(sql`update business_totals set active = 0`);
     await db.execute(
-      sql`truncate category_totals, municipality_totals, sitemap_business_files, category_place_totals`,
+      sql`truncate category_totals, municipality_totals, sitemap_business_files, category_place_totals,
+        business_names`,
     );
     done('vaciada');
   }

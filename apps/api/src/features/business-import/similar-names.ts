@@ -1,6 +1,8 @@
 // 'A similar name in the same municipality', computed here rather than by pg_trgm so 10,000 rows
 // cost one query: the same trigrams as pg_trgm (words padded with two spaces before, one after)
-// and the registration's threshold (registration/duplicates.ts), accents and case ignored.
+// and the registration's threshold (registration/duplicates.ts), accents and case ignored. The
+// listings come one per distinct name, its lowest id (business_names, repository.ts): entries
+// added in id order, an equal score never replaces the first, so the others could not win.
 import { normalizeText } from '@drd/shared/slug';
 
 export const NAME_SIMILARITY = 0.45;

@@ -11,41 +11,61 @@ import { queryRows } from '../../db/raw';
 const NAME_SIMILARITY = 0.45;
 const MAX_CANDIDATES = 5;
 
-/** The name as businesses_municipality_name_trgm_idx (migration 0041) holds it. */
-const indexedName = sql`lower(immutable_unaccent(b.name))`;
+/** A business's name as business_names.name_key holds it (migration 0047). */
+const nameKey = sql`lower(immutable_unaccent(b.name))`;
 
 /**
- * The similar-name condition. On PostgreSQL pg_trgm's `%`, at a threshold set to the check's own
- * bar, lets the municipality's trigram index find the candidates (2,700 buffers instead of
- * 100,000 in the largest municipality at 1,000,000; decision 034). PGlite 0.5 with cube loaded
- * answers `%` with no rows and then spins (as `<->`, search/vocabulary.ts), so it computes
- * similarity() for the municipality's businesses: the embedded database holds far fewer.
+ * The municipality's distinct names at least NAME_SIMILARITY similar, read from business_names
+ * (one row per name: 4,960 in the largest municipality at 1,000,000 against 118,769 businesses).
+ * On PostgreSQL pg_trgm's `%`, at a threshold set to the check's own bar, lets its trigram index
+ * find them (~110 buffers; decision 034). PGlite 0.5 with cube loaded answers `%` with no rows
+ * and then spins (as `<->`, search/vocabulary.ts), so it computes similarity() for each name.
  */
-function similarName(name: string, indexed: boolean): SQL {
-  const close = sql`similarity(${indexedName}, unaccent(${name})) >= ${NAME_SIMILARITY}`;
-  return indexed ? sql`${indexedName} % unaccent(${name}) and ${close}` : close;
+function similarNames(query: SQL, municipality: number, indexed: boolean): SQL {
+  const close = sql`similarity(n.name_key, ${query}) >= ${NAME_SIMILARITY}`;
+  return sql`n.municipality_id = ${municipality}
+    and ${indexed ? sql`n.name_key % ${query} and ${close}` : close}`;
 }
 
 type DuplicateInput = { name: string; phone: string; municipality: number };
 
-/** The check's statement; `indexed` adds the `%` condition the trigram index serves. */
+/**
+ * The check's statement; `indexed` adds the `%` condition the trigram index serves. A name's ids
+ * are ascending, so its first five (of the listed ones, for the public) are all that can make
+ * the five most similar; only those reach businesses. The phone's matches come from their index.
+ */
 export function duplicatesStatement(
   input: DuplicateInput,
   scope: { publicOnly: boolean },
   indexed: boolean,
 ): SQL {
   const digits = phoneDigits(input.phone).slice(-10);
-  const name = input.name.toLowerCase();
-  return sql`select b.id, b.name, b.address, m.name as municipality, b.phone,
-        b.is_active as "isActive", b.user_id is not null as "hasOwner",
-        case when right(regexp_replace(b.phone, '\\D', '', 'g'), 10) = ${digits}
-          then 'phone' else 'name' end as reason
-      from businesses b join municipalities m on m.id = b.municipality_id
-      where (${!scope.publicOnly} or b.is_active)
-        and (right(regexp_replace(b.phone, '\\D', '', 'g'), 10) = ${digits}
-         or (b.municipality_id = ${input.municipality} and ${similarName(name, indexed)}))
-      order by reason desc, similarity(${indexedName}, unaccent(${name})) desc, b.id
-      limit ${MAX_CANDIDATES}`;
+  const query = sql`unaccent(${input.name.toLowerCase()})`;
+  const ids = scope.publicOnly ? sql`n.active_ids` : sql`n.business_ids`;
+  const samePhone = sql`right(regexp_replace(b.phone, '\\D', '', 'g'), 10) = ${digits}`;
+  const columns = sql`b.id, b.name, b.address, m.name as municipality, b.phone,
+        b.is_active as "isActive", b.user_id is not null as "hasOwner"`;
+  return sql`select id, name, address, municipality, phone, "isActive", "hasOwner", reason
+    from (
+      select ${columns}, case when ${samePhone} then 'phone' else 'name' end as reason, c.score
+        from (
+          select c.id, n.score
+            from (select n.business_ids, n.active_ids, similarity(n.name_key, ${query}) as score
+                    from business_names n
+                    where ${similarNames(query, input.municipality, indexed)}) n
+            cross join unnest((${ids})[1:${MAX_CANDIDATES}]) as c(id)
+            order by n.score desc, c.id
+            limit ${MAX_CANDIDATES}
+        ) c
+        join businesses b on b.id = c.id
+        join municipalities m on m.id = b.municipality_id
+      union
+      select ${columns}, 'phone' as reason, similarity(${nameKey}, ${query}) as score
+        from businesses b join municipalities m on m.id = b.municipality_id
+        where (${!scope.publicOnly} or b.is_active) and ${samePhone}
+    ) found
+    order by reason desc, score desc, id
+    limit ${MAX_CANDIDATES}`;
 }
 
 /** Sets pg_trgm's `%` threshold to the check's bar, for the caller's transaction only. */
