@@ -20,21 +20,31 @@ INSERT INTO "business_name_words" ("lexeme", "business_id", "is_highlighted", "p
   WHERE b.is_active
   ORDER BY 1, 3 DESC, 4 DESC, 5 DESC, 6, 2;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION business_name_words_keep() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE moved int[];
 BEGIN
   IF TG_OP = 'TRUNCATE' THEN
     TRUNCATE business_name_words;
-  ELSIF TG_OP = 'INSERT' THEN
+    RETURN NULL;
+  END IF;
+  -- The businesses whose rows go: as an array, so the delete probes the primary key per id (a
+  -- join with a transition table, which has no statistics, was planned as a scan of every row).
+  IF TG_OP = 'DELETE' THEN
+    SELECT array_agg(o.id) INTO moved FROM old_rows o WHERE o.is_active;
+  ELSIF TG_OP = 'UPDATE' THEN
+    SELECT array_agg(o.id) INTO moved FROM old_rows o JOIN new_rows n ON n.id = o.id
+      WHERE o.is_active
+        AND (o.is_active, o.is_highlighted, o.package_id, o.visit_count, o.name, o.name_vector)
+          IS DISTINCT FROM (n.is_active, n.is_highlighted, n.package_id, n.visit_count, n.name, n.name_vector);
+  END IF;
+  IF moved IS NOT NULL THEN
+    DELETE FROM business_name_words WHERE business_id = ANY (moved);
+  END IF;
+  IF TG_OP = 'INSERT' THEN
     INSERT INTO business_name_words (lexeme, business_id, is_highlighted, package_id, visit_count, name)
       SELECT w.lexeme, n.id, n.is_highlighted, n.package_id, n.visit_count, n.name
       FROM new_rows n, unnest(tsvector_to_array(n.name_vector)) AS w(lexeme)
       WHERE n.is_active;
-  ELSIF TG_OP = 'DELETE' THEN
-    DELETE FROM business_name_words w USING old_rows o WHERE w.business_id = o.id AND o.is_active;
-  ELSE
-    DELETE FROM business_name_words w USING old_rows o JOIN new_rows n ON n.id = o.id
-      WHERE w.business_id = o.id AND o.is_active
-        AND (o.is_active, o.is_highlighted, o.package_id, o.visit_count, o.name, o.name_vector)
-          IS DISTINCT FROM (n.is_active, n.is_highlighted, n.package_id, n.visit_count, n.name, n.name_vector);
+  ELSIF TG_OP = 'UPDATE' THEN
     INSERT INTO business_name_words (lexeme, business_id, is_highlighted, package_id, visit_count, name)
       SELECT w.lexeme, n.id, n.is_highlighted, n.package_id, n.visit_count, n.name
       FROM old_rows o JOIN new_rows n ON n.id = o.id, unnest(tsvector_to_array(n.name_vector)) AS w(lexeme)
