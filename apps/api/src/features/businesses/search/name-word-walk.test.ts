@@ -4,7 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BusinessList } from '@drd/shared/api/businesses';
 import { queryRows } from '../../../db/raw';
-import { businessNameWords, businesses } from '../../../db/schema';
+import { businessNameWords, businesses, categories } from '../../../db/schema';
 import { createTestContext, getJson, type TestContext } from '../../../test/context';
 import { nameTierPageIds } from './name-word-walk';
 import { leadingNameWords } from './name-words';
@@ -72,6 +72,38 @@ describe('a first tier read from the name words', () => {
       }
     },
   );
+
+  it('reads the filter through categories when it names a module', async () => {
+    const [row] = await queryRows<{ module: number }>(
+      db(),
+      sql`select ${categories.moduleId} as module from ${businesses}
+        join ${categories} on ${categories.id} = ${businesses.categoryId}
+        where is_active and ${nameMatches('farmacia:*')} and module_id is not null limit 1`,
+    );
+    const module = Number(row!.module);
+    const expected = await queryRows<{ id: number }>(
+      db(),
+      sql`select ${businesses.id} as id from ${businesses}
+        join ${categories} on ${categories.id} = ${businesses.categoryId}
+        where is_active and ${nameMatches('farmacia:*')} and module_id = ${module}
+        order by is_highlighted desc, package_id desc, visit_count desc,
+          ${businesses.name}, ${businesses.id}`,
+    );
+    const where = and(
+      eq(businesses.isActive, true),
+      nameMatches('farmacia:*'),
+      eq(categories.moduleId, module),
+    );
+    const ids = await nameTierPageIds(db(), ctx.app.cache, {
+      tsquery: 'farmacia:*',
+      where,
+      byCategory: true,
+      size: expected.length,
+      limit: 12,
+      offset: 0,
+    });
+    expect(ids).toEqual(expected.map((r) => Number(r.id)));
+  });
 
   it('leaves a tier the words cannot serve well to the caller', async () => {
     // Fewer matches than one in ten of the word's entries (a narrow filter): sorting costs less.

@@ -29,12 +29,18 @@ function parse(text: string): Node | null {
   // Precedence as PostgreSQL's: ! before <-> and & (both conjunctions here) before |.
   const either = (): Node | null => {
     const children = [both()];
-    while (tokens[at] === '|') (at++, children.push(both()));
+    while (tokens[at] === '|') {
+      at++;
+      children.push(both());
+    }
     return children.includes(null) ? null : { kind: 'or', children: children as Node[] };
   };
   const both = (): Node | null => {
     const children = [single()];
-    while (tokens[at] === '&') (at++, children.push(single()));
+    while (tokens[at] === '&') {
+      at++;
+      children.push(single());
+    }
     return children.includes(null) ? null : { kind: 'and', children: children as Node[] };
   };
   const single = (): Node | null => {
@@ -76,6 +82,8 @@ export function leadingNameWords(tsquery: string): NameWord[] | null {
   const seen = new Set<string>();
   return words.filter((w) => {
     const key = `${w.prefix ? '*' : ''}${w.lexeme}`;
-    return seen.has(key) ? false : (seen.add(key), true);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
   });
 }
