@@ -50,6 +50,10 @@ export const cacheKeys = {
   activeTotal: 'active-total',
   /** How many matches one relevance tier of a filter holds. */
   tierCount: (filterCountKey: string, tier: number) => `${filterCountKey}:tier${tier}`,
+  /** The name words a search's first tier needs one of (search/name-words.ts). */
+  nameWords: (tsquery: string) => `name-words:${tsquery}`,
+  /** How many business_name_words entries those words have: whether walking them pays. */
+  nameWordEntries: (lexemes: readonly string[]) => `name-word-entries:${lexemes.join(' ')}`,
   /** The vocabulary's corrections of the typed words. */
   corrections: (words: readonly string[]) => `corrections:${words.join(' ')}`,
   /** Whether any active business has a search's words as typed. */

@@ -9,7 +9,7 @@ import { cardsInOrder, withLiveVisitCounts } from './cards';
 import { defaultOrder, nearestFirst } from './order';
 import { hasExactMatches } from './search/resolve';
 import { rankedPageIds } from './search/ranked-page';
-import { searchTiers } from './search/tiers';
+import { nameTierQuery, searchTiers } from './search/tiers';
 import { NEAR_COUNT_BOUND } from '@drd/shared/pagination';
 import {
   countMatching,
@@ -55,7 +55,9 @@ export async function filterBusinesses(
     if (search && !near) {
       const exactMatches = !search.corrected || (await hasExactMatches(db, cache, search));
       const tiers = searchTiers(search, exactMatches);
-      return rankedPageIds(db, cache, { tiers, others, byCategory, limit, offset, countKey });
+      const nameQuery = nameTierQuery(search, exactMatches);
+      const page = { tiers, others, byCategory, limit, offset, countKey, nameQuery };
+      return rankedPageIds(db, cache, page);
     }
     const rows = await selectMatchingIds(db, where, byCategory)
       // Near me: distance alone, so the index hands over the nearest directly (KNN); ties on the

@@ -9,6 +9,7 @@ import type { QueryCache } from '../../../lib/query-cache';
 import { cacheKeys } from '../../../lib/query-cache-keys';
 import { countMatching, selectMatchingIds } from '../where-clause';
 import { defaultOrder, sortedDefaultOrder } from '../order';
+import { nameTierPageIds } from './name-word-walk';
 
 /**
  * How deep into the first tier the database may read down the order index. The index holds each
@@ -31,6 +32,8 @@ export interface RankedPage {
   offset: number;
   /** The filter's count key: a tier's own count is cached under it. */
   countKey: string;
+  /** The query whose name matches are the first tier (tiers.ts nameTierQuery). */
+  nameQuery?: string;
 }
 
 /**
@@ -54,15 +57,28 @@ export async function rankedPageIds(db: Db, cache: QueryCache, page: RankedPage)
       );
     // The walk is for the first tier's first pages, and only when the tier is known to be large.
     const known = index === 0 && page.offset + page.limit <= WALK_DEPTH ? await size() : null;
+    // First from the index led by the name's words, when they can serve it (name-word-walk.ts).
+    const fromWords =
+      known && page.nameQuery !== undefined
+        ? await nameTierPageIds(db, cache, {
+            tsquery: page.nameQuery,
+            where,
+            byCategory: page.byCategory,
+            size: known,
+            limit: wanted,
+            offset,
+          })
+        : null;
     const rows =
-      known === 0
+      fromWords?.map((id) => ({ id })) ??
+      (known === 0
         ? []
         : await selectMatchingIds(db, where, page.byCategory)
             .orderBy(
               ...(known !== null && known >= WALK_MIN_MATCHES ? defaultOrder : sortedDefaultOrder),
             )
             .limit(wanted)
-            .offset(offset);
+            .offset(offset));
     ids.push(...rows.map((row) => row.id));
     if (ids.length === page.limit || index === page.tiers.length - 1) break;
     // This tier ran out on the page. Its size is known from its rows when it had some here (or

@@ -27,3 +27,8 @@ export function searchTiers(search: PreparedSearch, exactMatches = true): SQL[] 
     sql`(${elsewhere(search.tsquery)} and ${notExact})`,
   ];
 }
+
+/** The query whose name matches are the first tier of searchTiers(search, exactMatches). */
+export function nameTierQuery(search: PreparedSearch, exactMatches = true): string {
+  return search.corrected && exactMatches ? search.exactTsquery : search.tsquery;
+}
