@@ -5,20 +5,6 @@ import globals from 'globals';
 import { firstLoadPlugin } from './apps/web/build/lint/first-load.js';
 import { webImportBoundaries } from './apps/web/build/lint/import-boundaries.js';
 
-// rules-of-hooks and exhaustive-deps are cheap syntax rules; the rest of the recommended set runs
-// the React Compiler.
-const syntaxHookRules = ['react-hooks/rules-of-hooks', 'react-hooks/exhaustive-deps'];
-const hookRules = Object.fromEntries(
-  Object.entries(reactHooks.configs.recommended.rules).filter(([rule]) =>
-    syntaxHookRules.includes(rule),
-  ),
-);
-const compilerRules = Object.fromEntries(
-  Object.entries(reactHooks.configs.recommended.rules).filter(
-    ([rule]) => !syntaxHookRules.includes(rule),
-  ),
-);
-
 export default tseslint.config(
   {
     ignores: [
@@ -63,25 +49,12 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },
     rules: {
-      ...hookRules,
+      ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-misused-promises': [
         'error',
         { checksVoidReturn: { attributes: false } },
       ],
     },
-  },
-  {
-    // The React Compiler's rules compile each file they see; they judge components and hooks, so
-    // they see the files that hold them, not tests or the endpoint files' one-line query hooks
-    // (docs/decisions/019-test-suite-time.md).
-    files: [
-      'apps/web/src/**/*.tsx',
-      'apps/web/src/**/use-*.ts',
-      'apps/web/src/**/*-store.ts',
-      'apps/web/src/lib/**/*.ts',
-    ],
-    ignores: ['**/*.test.{ts,tsx}'],
-    rules: compilerRules,
   },
   webImportBoundaries(import.meta.dirname),
   {
