@@ -1,6 +1,6 @@
-// `npm test`: every check, in two lanes side by side. The browser tests are the long pole and
-// leave a core mostly idle while they wait on pages, so the static checks and the API suite run
-// beside them (docs/decisions/019-test-suite-time.md). A failure stops both lanes.
+// `npm test`: every check, in two lanes side by side: the build and the browser tests in one, the
+// static checks and unit tests in the other, then the API suites in whichever lane is free
+// (docs/decisions/019-test-suite-time.md). A failure stops both lanes.
 // TEST_POSTGRES_URL (set by .ci/run) adds the API suite once more against that PostgreSQL.
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
@@ -9,18 +9,21 @@ const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
 const postgres = process.env.TEST_POSTGRES_URL;
 
-// One API worker beside the browser tests, which would lose their core to a second; more once
-// the other lane has finished: two on PGlite, whose engine computes in the worker's own thread,
-// four on PostgreSQL, whose workers mostly wait on round trips (two left the machine at a load
-// average near 1 in CI: docs/decisions/019-test-suite-time.md).
-const apiSuite = (workersAlone, env = {}) => ({
+// The API suites are not tied to a lane: each lane, once its own steps are done, takes the next
+// suite from the queue, so whichever lane finishes first starts one, and the two suites can run
+// side by side at the end. A suite's workers are chosen as it starts: one on PGlite (whose engine
+// computes in the worker's own thread) and two on PostgreSQL (whose workers mostly wait on round
+// trips) while the other lane still works; two and four once it is done
+// (docs/decisions/019-test-suite-time.md).
+const apiSuite = (name, workers, env) => ({
+  name,
   command: npx,
   args: () => [
     'vitest',
     'run',
     '--project',
     'api',
-    `--maxWorkers=${lanesDone > 0 ? workersAlone : 1}`,
+    `--maxWorkers=${busyLanes > 1 ? workers.shared : workers.alone}`,
   ],
   env,
 });
@@ -34,14 +37,18 @@ const lanes = {
     { name: 'typecheck', command: npm, args: ['run', 'typecheck', '--silent'] },
     { name: 'lint', command: npm, args: ['run', 'lint', '--silent'] },
     { name: 'unit tests', command: npx, args: ['vitest', 'run', '--project', 'unit'] },
-    { name: 'API tests (PGlite)', ...apiSuite(2, { DATABASE_URL: '' }) },
-    ...(postgres
-      ? [{ name: 'API tests (PostgreSQL)', ...apiSuite(4, { DATABASE_URL: postgres }) }]
-      : []),
   ],
 };
 
-let lanesDone = 0;
+const apiSuites = [
+  apiSuite('API tests (PGlite)', { shared: 1, alone: 2 }, { DATABASE_URL: '' }),
+  ...(postgres
+    ? [apiSuite('API tests (PostgreSQL)', { shared: 2, alone: 4 }, { DATABASE_URL: postgres })]
+    : []),
+];
+
+// Lanes still running a step: one of them is this lane when it starts a suite.
+let busyLanes = Object.keys(lanes).length;
 const running = new Set();
 const timings = [];
 let failed = null;
@@ -68,19 +75,24 @@ function run(lane, step) {
   });
 }
 
+async function runStep(lane, step) {
+  const stepStart = Date.now();
+  console.log(`[${lane}] ▶ ${step.name} (at ${seconds(stepStart - started)})`);
+  const outcome = await run(lane, step);
+  timings.push({ lane, name: step.name, outcome, ms: Date.now() - stepStart });
+  if (outcome === 'failed' && !failed) {
+    failed = step.name;
+    for (const child of running) stopGroup(child);
+  }
+}
+
 async function runLane(lane, steps) {
   for (const step of steps) {
     if (failed) break;
-    const stepStart = Date.now();
-    console.log(`[${lane}] ▶ ${step.name} (at ${seconds(stepStart - started)})`);
-    const outcome = await run(lane, step);
-    timings.push({ lane, name: step.name, outcome, ms: Date.now() - stepStart });
-    if (outcome === 'failed' && !failed) {
-      failed = step.name;
-      for (const child of running) stopGroup(child);
-    }
+    await runStep(lane, step);
   }
-  lanesDone++;
+  while (!failed && apiSuites.length > 0) await runStep(lane, apiSuites.shift());
+  busyLanes--;
 }
 
 function stopGroup(child) {

@@ -1,5 +1,5 @@
-// One fresh copy of the seeded template database plus an app per test file: PGlite in memory by
-// default; with DATABASE_URL (CI's second pass) a throwaway database on that server.
+// The seeded template database plus an app per test file: PGlite in memory by default; with
+// DATABASE_URL (CI's second pass) a database on that server.
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
@@ -25,8 +25,8 @@ export interface TestContext {
 }
 
 /**
- * A throwaway database: a copy of the seeded template, or (empty: true) a blank one for tests of
- * migration and start-up.
+ * A throwaway database: the template as it was seeded, or (empty: true) a blank one for tests of
+ * migration and start-up. The worker's one copy is reset for each file (reused-template.ts).
  */
 export async function openTestDatabase(
   options: { empty?: boolean } = {},
@@ -35,23 +35,72 @@ export async function openTestDatabase(
   if (!url) {
     if (options.empty)
       return { database: await openDatabase({ kind: 'pglite' }), drop: async () => {} };
-    return openReusedTemplate(async () =>
+    const loadTemplate = async () =>
       openDatabase({
         kind: 'pglite',
         loadDataDir: new Blob([await readFile(inject('pgliteTemplate'))]),
-      }),
+      });
+    return openReusedTemplate(
+      async () => {
+        const control = await loadTemplate();
+        return { control, open: async () => ({ ...control, close: async () => {} }) };
+      },
+      async () => ({ database: await loadTemplate(), drop: async () => {} }),
     );
   }
-  const name = `drd_test_${randomBytes(6).toString('hex')}`;
-  const admin = await openDatabase({ kind: 'postgres', url, poolSize: 1 });
-  const template = options.empty ? '' : ` template ${inject('postgresTemplate')}`;
-  await admin.db.execute(sql.raw(`create database ${name}${template}`));
+  if (options.empty) return createPostgresDatabase(url, '');
+  return openReusedTemplate(
+    async () => {
+      // Named after the run's template, so the suite's teardown drops it with the template.
+      const { database: control, name } = await createPostgresDatabase(
+        url,
+        inject('postgresTemplate'),
+        {
+          keep: true,
+          poolSize: 1,
+        },
+      );
+      const target = databaseUrl(url, name);
+      return { control, open: () => openDatabase({ kind: 'postgres', url: target }) };
+    },
+    () => createPostgresDatabase(url, inject('postgresTemplate')),
+  );
+}
+
+const databaseUrl = (url: string, name: string) => {
   const target = new URL(url);
   target.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: target.toString() });
+  return target.toString();
+};
+
+/** A new database on the server, a copy of `template` (or blank), and how to drop it. */
+async function createPostgresDatabase(
+  url: string,
+  template: string,
+  options: { keep?: boolean; poolSize?: number } = {},
+): Promise<{ database: Database; name: string; drop: () => Promise<void> }> {
+  const name = `${template || 'drd_test'}_${randomBytes(6).toString('hex')}`;
+  const admin = await openDatabase({ kind: 'postgres', url, poolSize: 1 });
+  try {
+    await admin.db.execute(
+      sql.raw(`create database ${name}${template ? ` template ${template}` : ''}`),
+    );
+  } catch (error) {
+    await admin.close();
+    throw error;
+  }
+  // A kept database outlives the file: the suite's teardown drops it (global-setup.ts).
+  if (options.keep) await admin.close();
+  const database = await openDatabase({
+    kind: 'postgres',
+    url: databaseUrl(url, name),
+    ...(options.poolSize ? { poolSize: options.poolSize } : {}),
+  });
   return {
     database,
+    name,
     drop: async () => {
+      if (options.keep) return;
       await admin.db.execute(sql.raw(`drop database if exists ${name} with (force)`));
       await admin.close();
     },

@@ -1,6 +1,6 @@
-// Builds one migrated and seeded database before the API suite, so each test file copies it
-// instead of migrating and seeding again: a PGlite data-directory dump, or on PostgreSQL a
-// template database.
+// Builds one migrated and seeded database before the API suite, so each worker copies it instead
+// of migrating and seeding again: a PGlite data-directory dump, or on PostgreSQL a template
+// database; the teardown drops the template and the workers' copies.
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { TestProject } from 'vitest/node';
 import { migrateDatabase, openDatabase } from '../db/client';
 import { seedDemoData } from '../db/demo/seed-demo';
+import { queryRows } from '../db/raw';
 import { seedReferenceData } from '../db/seed/reference';
 import { usePasswordCost } from '../features/auth/password';
 import { FIXED_NOW } from './clock';
@@ -38,6 +39,13 @@ export default async function setup(project: TestProject) {
     project.provide('postgresTemplate', name);
     project.provide('pgliteTemplate', '');
     return async () => {
+      // The workers' copies (test/context.ts) are named after the template.
+      const copies = await queryRows<{ name: string }>(
+        admin.db,
+        sql`select datname as name from pg_database where starts_with(datname, ${`${name}_`})`,
+      );
+      for (const copy of copies)
+        await admin.db.execute(sql.raw(`drop database if exists ${copy.name} with (force)`));
       await admin.db.execute(sql.raw(`drop database if exists ${name} with (force)`));
       await admin.close();
     };

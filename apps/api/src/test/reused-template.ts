@@ -1,21 +1,36 @@
-// One embedded database per API test worker, put back to the seeded template before each file
-// instead of loading the template's 46 MB data directory again: loading it was most of what an
-// API file cost on PGlite (docs/decisions/019-test-suite-time.md). Files in a worker run one after
-// another (vitest.config.ts, isolate: false), so one copy serves them all; a second database
-// opened while the first is in use is loaded the old way.
+// One database per API test worker, put back to the seeded template before each file instead of
+// copying the template again: loading PGlite's 46 MB data directory, or on PostgreSQL `create
+// database … template` and its drop, was most of what an API file cost beyond its tests
+// (docs/decisions/019-test-suite-time.md). Files in a worker run one after another
+// (vitest.config.ts, isolate: false), so one copy serves them all; a second database opened while
+// the first is in use is copied the old way.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { queryRows } from '../db/raw';
 
 const SNAPSHOT = 'drd_test_snapshot';
-let shared: { database: Database; reset: Reset } | undefined;
+
+/**
+ * What a worker keeps: `control` takes the snapshot and runs the resets; `open` gives a file its
+ * database (PGlite: the same one; PostgreSQL: a new pool, so no session state such as a session
+ * advisory lock or a prepared statement outlives the file).
+ */
+export interface WorkerDatabase {
+  control: Database;
+  open: () => Promise<Database>;
+}
+
+let shared: { worker: WorkerDatabase; reset: Reset } | undefined;
 let inUse = false;
 
 // Several statements in one simple query, which runs them as one transaction.
-const exec = (database: Database, statements: string) =>
-  (database.db as unknown as { $client: { exec: (q: string) => Promise<unknown> } }).$client.exec(
-    statements,
-  );
+const exec = (database: Database, statements: string) => {
+  const client = (database.db as unknown as { $client: Record<string, unknown> }).$client;
+  const run = (database.driver === 'pglite' ? client.exec : client.query) as (
+    q: string,
+  ) => Promise<unknown>;
+  return run.call(client, statements);
+};
 
 const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
@@ -26,19 +41,23 @@ interface Reset {
   referenced: Set<string>;
   /** Every sequence back where the template left it. */
   sequences: string[];
+  /** The side schema's sequence that notes writes to a table, by its name there. */
+  notes: Map<string, string>;
 }
 
 /**
  * Copies every table's stored columns into a side schema and writes the statements that put them
  * back; a statement trigger on each table notes that a file wrote to it, so a reset restores only
- * those tables (most files write to a few of ~60).
+ * those tables (most files write to a few of ~60). The note is a sequence's nextval: it never
+ * waits on a concurrent writer (a noted row would make two transactions writing the same tables
+ * wait on each other, and hide the races PostgreSQL's tests look for) and a rollback keeps it.
  */
 async function snapshot(database: Database): Promise<Reset> {
   const db = database.db;
   const tables = await queryRows<{ name: string; columns: string[] }>(
     db,
     sql`select c.relname as name,
-          array_agg(a.attname order by a.attnum) filter (where a.attgenerated = '') as columns
+          array_agg(a.attname::text order by a.attnum) filter (where a.attgenerated = '') as columns
         from pg_class c
         join pg_namespace n on n.oid = c.relnamespace
         join pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
@@ -59,27 +78,31 @@ async function snapshot(database: Database): Promise<Reset> {
   await db.execute(sql.raw(`create schema ${SNAPSHOT}`));
   await exec(
     database,
-    `create table ${SNAPSHOT}.written (name text primary key);
-      create function ${SNAPSHOT}.note_write() returns trigger language plpgsql as $$
+    `create function ${SNAPSHOT}.note_write() returns trigger language plpgsql as $$
       begin
-        insert into ${SNAPSHOT}.written values (tg_table_name) on conflict do nothing;
+        perform nextval(tg_argv[0]::regclass);
         return null;
       end $$`,
   );
   const restore = new Map<string, string>();
-  for (const t of tables) {
+  const notes = new Map<string, string>();
+  for (const [i, t] of tables.entries()) {
     const columns = t.columns.map(quote).join(', ');
     const table = `public.${quote(t.name)}`;
+    const note = `written_${i}`;
     await exec(
       database,
       `create table ${SNAPSHOT}.${quote(t.name)} as select ${columns} from ${table};
+        create sequence ${SNAPSHOT}.${note};
         create trigger drd_test_note_write after insert or update or delete or truncate
-          on ${table} for each statement execute function ${SNAPSHOT}.note_write()`,
+          on ${table} for each statement
+          execute function ${SNAPSHOT}.note_write('${SNAPSHOT}.${note}')`,
     );
     restore.set(
       t.name,
       `insert into ${table} (${columns}) overriding system value select ${columns} from ${SNAPSHOT}.${quote(t.name)}`,
     );
+    notes.set(note, t.name);
   }
   // A table others refer to cannot be truncated alone: it is emptied with DELETE (foreign keys
   // are off during a reset), and a cascade from it notes its own writes.
@@ -88,6 +111,7 @@ async function snapshot(database: Database): Promise<Reset> {
   return {
     restore,
     referenced,
+    notes,
     sequences: sequences.map((s) => {
       const target = `'public.${quote(s.name).replaceAll("'", "''")}'`;
       return s.last === null
@@ -97,61 +121,76 @@ async function snapshot(database: Database): Promise<Reset> {
   };
 }
 
+/** The tables written to since the snapshot or the last reset, and their notes. */
+async function writtenTables(
+  database: Database,
+  reset: Reset,
+): Promise<{ tables: string[]; notes: string[] }> {
+  const rows = await queryRows<{ name: string }>(
+    database.db,
+    sql`select sequencename as name from pg_sequences
+        where schemaname = ${SNAPSHOT} and last_value is not null`,
+  );
+  const notes = rows.map((r) => r.name);
+  return { tables: notes.map((n) => reset.notes.get(n)!), notes };
+}
+
 /**
  * The statements that put back what the last file wrote: triggers and foreign keys are off while
  * they run (the copy is consistent already), and session advisory locks are dropped.
  */
-function resetStatements(reset: Reset, written: string[]): string {
+function resetStatements(reset: Reset, written: { tables: string[]; notes: string[] }): string {
   const statements = [
     'select pg_advisory_unlock_all()',
     "set session_replication_role = 'replica'",
   ];
-  const leaves = written.filter((t) => !reset.referenced.has(t));
+  const leaves = written.tables.filter((t) => !reset.referenced.has(t));
   if (leaves.length > 0)
     statements.push(`truncate ${leaves.map((t) => `public.${quote(t)}`).join(', ')}`);
-  for (const t of written) {
+  for (const t of written.tables) {
     if (reset.referenced.has(t)) statements.push(`delete from public.${quote(t)}`);
   }
-  for (const t of written) statements.push(reset.restore.get(t)!);
-  statements.push(`truncate ${SNAPSHOT}.written`, ...reset.sequences);
+  for (const t of written.tables) statements.push(reset.restore.get(t)!);
+  for (const n of written.notes) statements.push(`select setval('${SNAPSHOT}.${n}', 1, false)`);
+  statements.push(...reset.sequences);
   statements.push("set session_replication_role = 'origin'");
   return statements.join(';\n');
 }
 
-/** The worker's database, as the template left it; `load` opens a fresh copy of the template. */
+/** The worker's database, as the template left it; `load` makes the worker's copy once. */
 export async function openReusedTemplate(
-  load: () => Promise<Database>,
+  load: () => Promise<WorkerDatabase>,
+  copy: () => Promise<{ database: Database; drop: () => Promise<void> }>,
 ): Promise<{ database: Database; drop: () => Promise<void> }> {
-  if (inUse) return { database: await load(), drop: async () => {} };
+  if (inUse) return copy();
   inUse = true;
+  let database: Database;
   try {
     if (!shared) {
-      const database = await load();
-      shared = { database, reset: await snapshot(database) };
+      const worker = await load();
+      shared = { worker, reset: await snapshot(worker.control) };
     } else {
-      const written = await queryRows<{ name: string }>(
-        shared.database.db,
-        sql.raw(`select name from ${SNAPSHOT}.written`),
-      );
+      const { control } = shared.worker;
       await exec(
-        shared.database,
-        resetStatements(
-          shared.reset,
-          written.map((w) => w.name),
-        ),
+        control,
+        resetStatements(shared.reset, await writtenTables(control, shared.reset)),
       );
     }
+    database = await shared.worker.open();
   } catch (error) {
     inUse = false;
     shared = undefined;
     throw error;
   }
-  const { database } = shared;
   return {
     database: {
       ...database,
       close: async () => {
-        inUse = false;
+        try {
+          await database.close();
+        } finally {
+          inUse = false;
+        }
       },
     },
     drop: async () => {},
