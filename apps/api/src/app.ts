@@ -11,6 +11,7 @@ import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-
 import type { Db } from './db/client';
 import type { Env } from './env';
 import { createQueryCache, type QueryCache } from './lib/query-cache';
+import { isPageKey } from './lib/query-cache-stale';
 import { serializeError } from './plugins/database-error';
 import {
   clientErrorHandler,
@@ -174,7 +175,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('now', options.now ?? (() => new Date()));
   app.decorate('routeList', []);
   app.decorate('storage', options.storage ?? createMediaStorage(options.env.media));
-  app.decorate('cache', createQueryCache({ ttlMs: 30_000, maxEntries: 5_000 }));
+  // Counts and lookups, and at most 500 cached first pages of cards (≤ 24 cards each, features/
+  // businesses/repository.ts): some 40 MB at worst, however many filters visitors invent.
+  app.decorate(
+    'cache',
+    createQueryCache({
+      ttlMs: 30_000,
+      maxEntries: 5_000,
+      bulky: { test: isPageKey, maxEntries: 500 },
+    }),
+  );
   app.decorate('slowCache', createQueryCache({ ttlMs: 15 * 60_000, maxEntries: 100 }));
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {

@@ -86,3 +86,6 @@ export function staleAfterChange(
 
 /** After the visit order's copy of the counts changed: any list's first page may be reordered. */
 export const staleAfterReorder = (key: string): boolean => FIRST_PAGE.test(key);
+
+/** A cached page of cards (cacheKeys.firstPage): kept under the cache's bulky limit (app.ts). */
+export const isPageKey = staleAfterReorder;

@@ -16,6 +16,24 @@ describe('query cache', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it('keeps bulky entries under their own limit, dropped and cleared with the rest', async () => {
+    const cache = createQueryCache({
+      ttlMs: 60_000,
+      maxEntries: 10,
+      bulky: { test: (key) => key.startsWith('page:'), maxEntries: 1 },
+    });
+    await cache.get('page:a', () => Promise.resolve('a1'));
+    await cache.get('count', () => Promise.resolve(1));
+    await cache.get('page:b', () => Promise.resolve('b1'));
+    // The second page pushed out the first; the count stayed.
+    expect(await cache.get('page:a', () => Promise.resolve('a2'))).toBe('a2');
+    expect(await cache.get('count', () => Promise.resolve(2))).toBe(1);
+    cache.drop((key, value) => value === 'a2');
+    expect(await cache.get('page:a', () => Promise.resolve('a3'))).toBe('a3');
+    cache.clear();
+    expect(await cache.get('count', () => Promise.resolve(3))).toBe(3);
+  });
+
   it('forgets failures, the oldest entries past the limit, and everything on clear()', async () => {
     const cache = createQueryCache({ ttlMs: 60_000, maxEntries: 2 });
     await expect(cache.get('bad', () => Promise.reject(new Error('down')))).rejects.toThrow();

@@ -17,43 +17,58 @@ export interface QueryCache {
   clear(): void;
 }
 
-export function createQueryCache({ ttlMs, maxEntries }: { ttlMs: number; maxEntries: number }) {
-  const entries = new Map<
-    string,
-    { expires: number; value: Promise<unknown>; settled?: { value: unknown } }
-  >();
+type Entry = { expires: number; value: Promise<unknown>; settled?: { value: unknown } };
+
+export function createQueryCache({
+  ttlMs,
+  maxEntries,
+  bulky,
+}: {
+  ttlMs: number;
+  maxEntries: number;
+  /**
+   * Entries far larger than a count (a page of cards), under their own, smaller limit: their keys
+   * come from visitors' input, so the limit bounds the memory they can make the server hold.
+   */
+  bulky?: { test: (key: string) => boolean; maxEntries: number };
+}) {
+  const entries = new Map<string, Entry>();
+  const bulkyEntries = new Map<string, Entry>();
+  const mapOf = (key: string) => (bulky?.test(key) ? bulkyEntries : entries);
   return {
     get<T>(key: string, load: () => Promise<T>): Promise<T> {
       const now = Date.now();
-      const hit = entries.get(key);
+      const map = mapOf(key);
+      const hit = map.get(key);
       if (hit && hit.expires > now) return hit.value as Promise<T>;
-      if (hit) entries.delete(key);
+      if (hit) map.delete(key);
       // Settled into a promise of its own: a query builder is a thenable that runs its statement
       // again on every await, so storing the builder itself would cache nothing.
       const value = Promise.resolve(load());
-      const entry: { expires: number; value: Promise<unknown>; settled?: { value: unknown } } = {
-        expires: now + ttlMs,
-        value,
-      };
-      entries.set(key, entry);
+      const entry: Entry = { expires: now + ttlMs, value };
+      map.set(key, entry);
       // A failed load must not be served to the next caller.
       value.then(
         (settled) => (entry.settled = { value: settled }),
         () => {
-          if (entries.get(key) === entry) entries.delete(key);
+          if (map.get(key) === entry) map.delete(key);
         },
       );
       // Map keeps insertion order: the first key is the oldest entry.
-      if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+      const limit = map === bulkyEntries ? bulky!.maxEntries : maxEntries;
+      if (map.size > limit) map.delete(map.keys().next().value!);
       return value;
     },
     drop(stale: (key: string, value: unknown) => boolean) {
-      for (const [key, entry] of [...entries]) {
-        if (stale(key, entry.settled?.value)) entries.delete(key);
+      for (const map of [entries, bulkyEntries]) {
+        for (const [key, entry] of [...map]) {
+          if (stale(key, entry.settled?.value)) map.delete(key);
+        }
       }
     },
     clear() {
       entries.clear();
+      bulkyEntries.clear();
     },
   } satisfies QueryCache;
 }

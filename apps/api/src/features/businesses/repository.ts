@@ -29,6 +29,9 @@ function countActiveBusinesses(db: Db, cache: QueryCache): Promise<number> {
   });
 }
 
+/** The largest first page cached: the app asks 12 (PAGE_SIZE); a little room for other clients. */
+const CACHED_PAGE_SIZE = 24;
+
 export async function filterBusinesses(
   db: Db,
   cache: QueryCache,
@@ -74,7 +77,7 @@ export async function filterBusinesses(
   // (lib/query-cache-stale.ts) or the visit order is copied (features/visits/order-sync.ts).
   // Its visit counts are read live: a visitor sees their own visit on the card at once.
   const page = () =>
-    !hasPoint && query.page === 1
+    !hasPoint && query.page === 1 && limit <= CACHED_PAGE_SIZE
       ? cache
           .get(cacheKeys.firstPage(countKey, limit, now), readPage)
           .then((cards) => withLiveVisitCounts(db, cards))

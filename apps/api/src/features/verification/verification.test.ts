@@ -154,11 +154,16 @@ describe('deciding', () => {
     const stale = await decide(waiting!.id, 'approve', { version: waiting!.version + 1 });
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toEqual({ error: STALE_VERSION_MESSAGE, version: waiting!.version });
-    // The list's first page, cached before the approval, shows the badge right after it.
-    const before = await read('visitor', '/api/businesses?pageSize=100');
-    expect(
-      before.json<BusinessList>().businesses.find((b) => b.id === actors.fixtures.ownedBusinessId),
-    ).toMatchObject({ verified: false });
+    // A first page that shows the business, cached before the approval, has the badge after it.
+    const owned = (
+      await read('visitor', `/api/businesses/detail/${actors.fixtures.ownedBusinessId}`)
+    ).json<BusinessDetail>();
+    const itsList = `/api/businesses/filter?categories=${owned.categorySlug}&municipality=${owned.municipalityId}`;
+    const cardIn = async () =>
+      (await read('visitor', itsList))
+        .json<BusinessList>()
+        .businesses.find((b) => b.id === actors.fixtures.ownedBusinessId);
+    expect(await cardIn()).toMatchObject({ verified: false });
     const approved = await decide(waiting!.id, 'approve', { version: waiting!.version });
     expect(approved.statusCode, approved.body).toBe(200);
     const twice = await decide(waiting!.id, 'approve', { version: waiting!.version });
@@ -178,6 +183,7 @@ describe('deciding', () => {
     const ld = businessJsonLd(detail.json<BusinessDetail>(), 'http://x/negocio/1');
     expect(ld.additionalProperty).toMatchObject({ '@type': 'PropertyValue', value: true });
     expect(JSON.stringify(ld)).not.toContain(RNC);
+    expect(await cardIn()).toMatchObject({ verified: true });
     const list = await read('visitor', '/api/businesses?pageSize=100');
     const card = list.json<BusinessList>().businesses.find((b) => b.id === id);
     expect(card).toMatchObject({ verified: true, verifiedAt: ctx.app.now().toISOString() });
