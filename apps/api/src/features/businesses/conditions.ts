@@ -89,3 +89,14 @@ export function radiusCondition(lat: number, lng: number, radiusKm: number): SQL
     and earth_box(${point(lat, lng)}, ${meters}) @> ${businessPoint}
     and earth_distance(${point(lat, lng)}, ${businessPoint}) <= ${meters})`;
 }
+
+/**
+ * A box wholly inside the radius: earth_box's cube shrunk by √3 (its corners lie √3 half-sides
+ * from the centre), a little more for rounding. The index alone answers it, with no distance
+ * measured per business, so a dense city's count can stop here (where-clause.ts).
+ */
+export function surelyWithinCondition(lat: number, lng: number, radiusKm: number): SQL {
+  const meters = ((radiusKm * 1000) / Math.sqrt(3)) * 0.999;
+  return sql`(${businesses.lat} is not null and ${businesses.lng} is not null
+    and earth_box(${point(lat, lng)}, ${meters}) @> ${businessPoint})`;
+}

@@ -38,7 +38,7 @@ export async function filterBusinesses(
   query: BusinessFilterQuery,
   now: Date,
 ) {
-  const { conditions, others, search, near, byCategory } = await filterConditions(
+  const { conditions, others, search, near, surelyNear, byCategory } = await filterConditions(
     db,
     cache,
     query,
@@ -89,8 +89,13 @@ export async function filterBusinesses(
   // No filter at all (only 'active'): the kept active count is the answer, never recounted.
   const unfiltered = conditions.length === 1;
   const total = countActiveBusinesses(db, cache);
-  const counted = near
-    ? countMatchingUpTo(db, where, byCategory, NEAR_COUNT_BOUND)
+  const counted = surelyNear
+    ? countMatchingUpTo(
+        db,
+        { all: where, surely: and(...surelyNear) },
+        byCategory,
+        NEAR_COUNT_BOUND,
+      )
     : (unfiltered ? total : cache.get(countKey, () => countMatching(db, where, byCategory))).then(
         (filtered) => ({ filtered, filteredAtLeast: false }),
       );

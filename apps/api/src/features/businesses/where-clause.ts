@@ -1,6 +1,7 @@
 // The WHERE clause of every directory query (list, counts, map) from the shared filter query, the
 // check that the place ids in it exist, and the count and ids of what it matches.
-import { count, eq, type SQL } from 'drizzle-orm';
+import { count, eq, sql, type SQL } from 'drizzle-orm';
+import { queryRows } from '../../db/raw';
 import type { BusinessFilterQuery } from '@drd/shared/api/businesses';
 import type { Db } from '../../db/client';
 import type { QueryCache } from '../../lib/query-cache';
@@ -14,6 +15,7 @@ import {
   openNowCondition,
   openTodayCondition,
   radiusCondition,
+  surelyWithinCondition,
 } from './conditions';
 import { specialOverrides } from '../hours/special-filter';
 import { hasPublicItems } from '../owner-content/public-sections';
@@ -34,6 +36,11 @@ export async function filterConditions(
   others: SQL[];
   search: PreparedSearch | null;
   near: boolean;
+  /**
+   * Near me's conditions with the radius replaced by a box wholly inside it: what they match is a
+   * lower bound of the count that costs the index alone (countMatchingUpTo).
+   */
+  surelyNear: SQL[] | null;
   /** Whether the conditions read categories (so a count must join them). */
   byCategory: boolean;
 }> {
@@ -60,11 +67,16 @@ export async function filterConditions(
     if (query.openToday) others.push(openTodayCondition(now, special));
   }
   if (query.offers) others.push(hasPublicItems('offers', now));
-  const near = query.lat !== undefined && query.lng !== undefined && query.radiusKm !== undefined;
-  if (near) others.push(radiusCondition(query.lat!, query.lng!, query.radiusKm!));
+  const { lat, lng, radiusKm } = query;
+  const near = lat !== undefined && lng !== undefined && radiusKm !== undefined;
+  const radius = near ? radiusCondition(lat, lng, radiusKm) : undefined;
+  if (radius) others.push(radius);
   const byCategory = query.module !== undefined;
   const conditions = search ? [...others, searchCondition(search)] : others;
-  return { conditions, others, search, near, byCategory };
+  const surelyNear = near
+    ? conditions.map((c) => (c === radius ? surelyWithinCondition(lat, lng, radiusKm) : c))
+    : null;
+  return { conditions, others, search, near, surelyNear, byCategory };
 }
 
 /** Unknown place ids are a client mistake worth a clear 400, not an empty list. */
@@ -105,18 +117,24 @@ export async function countMatching(db: Db, where: SQL | undefined, byCategory: 
 /**
  * Near me's count, exact up to `bound` and a lower bound past it: the index stops at the
  * bound+1st match instead of visiting every business of a dense city (79,000 within 10 km of
- * Santiago at 1,000,000 took seconds). A position changes on every request, so nothing caches it.
+ * Santiago at 1,000,000 took seconds). First counted in a box wholly inside the radius, which
+ * needs no distance per business; only when that box holds no more than the bound are the
+ * distances measured (the CASE runs its second count only then). A position changes on every
+ * request, so nothing caches it.
  */
 export async function countMatchingUpTo(
   db: Db,
-  where: SQL | undefined,
+  where: { all: SQL | undefined; surely: SQL | undefined },
   byCategory: boolean,
   bound: number,
 ): Promise<{ filtered: number; filteredAtLeast: boolean }> {
-  const inner = selectMatchingIds(db, where, byCategory)
-    .limit(bound + 1)
-    .as('matches');
-  const [row] = await db.select({ n: count() }).from(inner);
+  const upTo = (conditions: SQL | undefined) =>
+    sql`(select count(*) from (${selectMatchingIds(db, conditions, byCategory).limit(bound + 1)}) m)`;
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select (case when ${upTo(where.surely)} > ${bound} then ${bound + 1}
+      else ${upTo(where.all)} end)::int as n`,
+  );
   const n = row?.n ?? 0;
   return { filtered: Math.min(n, bound), filteredAtLeast: n > bound };
 }
