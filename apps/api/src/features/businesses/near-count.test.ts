@@ -97,6 +97,17 @@ describe('near me counts', () => {
     }
   });
 
+  it('are answered on a page past the last, which has no row to carry them', async () => {
+    const first = await near(0.1);
+    const past = await getJson<BusinessList>(
+      ctx.app,
+      `/api/businesses/filter?lat=${here.lat}&lng=${here.lng}&radiusKm=0.1&page=500`,
+    );
+    expect(past.body.businesses).toEqual([]);
+    expect(first.body.filtered).toBeGreaterThan(0);
+    expect(past.body.filtered).toBe(first.body.filtered);
+  });
+
   it('stay exact and unflagged for other filters', async () => {
     const { body } = await getJson<BusinessList>(ctx.app, '/api/businesses/filter');
     expect(body.filteredAtLeast).toBeUndefined();

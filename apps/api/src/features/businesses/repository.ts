@@ -1,22 +1,17 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { BusinessFilterQuery } from '@drd/shared/api/businesses';
+import type { BusinessCard, BusinessFilterQuery } from '@drd/shared/api/businesses';
 import { listScopeOf, NO_LIST_SCOPE } from '@drd/shared/featured';
 import type { Db } from '../../db/client';
 import type { QueryCache } from '../../lib/query-cache';
 import { cacheKeys } from '../../lib/query-cache-keys';
 import { businessTotals, businesses } from '../../db/schema';
 import { cardsInOrder, withLiveVisitCounts } from './cards';
-import { defaultOrder, nearestFirst } from './order';
+import { defaultOrder } from './order';
+import { nearestPage } from './near';
 import { hasExactMatches } from './search/resolve';
 import { rankedPageIds } from './search/ranked-page';
 import { nameTierQuery, searchTiers } from './search/tiers';
-import { NEAR_COUNT_BOUND } from '@drd/shared/pagination';
-import {
-  countMatching,
-  countMatchingUpTo,
-  filterConditions,
-  selectMatchingIds,
-} from './where-clause';
+import { countMatching, filterConditions, selectMatchingIds } from './where-clause';
 
 /**
  * Active businesses, as the database keeps the count (business_totals), never recounted; cached
@@ -38,7 +33,7 @@ export async function filterBusinesses(
   query: BusinessFilterQuery,
   now: Date,
 ) {
-  const { conditions, others, search, near, surelyNear, byCategory } = await filterConditions(
+  const { conditions, others, search, surelyNear, byCategory } = await filterConditions(
     db,
     cache,
     query,
@@ -50,12 +45,37 @@ export async function filterBusinesses(
   const countKey = cacheKeys.filterCount('list', query, now);
   const limit = query.pageSize;
   const offset = (query.page - 1) * query.pageSize;
+  const scope = listScopeOf(query);
+  const listOf = (
+    rows: BusinessCard[],
+    counted: { filtered: number; filteredAtLeast: boolean },
+    active: number,
+  ) => ({
+    businesses: rows,
+    filtered: counted.filtered,
+    ...(counted.filteredAtLeast ? { filteredAtLeast: true } : {}),
+    total: active,
+    page: query.page,
+    pageSize: query.pageSize,
+  });
+  const total = countActiveBusinesses(db, cache);
+
+  // Near me: the nearest page and its count, bounded, in one statement (near.ts), then the cards.
+  if (surelyNear) {
+    const nearWhere = { all: where, surely: and(...surelyNear) };
+    const position = { lat: query.lat!, lng: query.lng!, limit, offset };
+    const [{ ids, ...counted }, active] = await Promise.all([
+      nearestPage(db, nearWhere, byCategory, position),
+      total,
+    ]);
+    return listOf(await cardsInOrder(db, ids, scope, from, { now }), counted, active);
+  }
 
   // The page's ids first, from narrow rows (often the index alone), then the twelve cards with
   // their names. Two statements, not one with the ids as a subquery: planning that join took the
   // database far longer than running it; each statement alone plans at once.
   const readPageIds = async (): Promise<number[]> => {
-    if (search && !near) {
+    if (search) {
       const exactMatches = !search.corrected || (await hasExactMatches(db, cache, search));
       const tiers = searchTiers(search, exactMatches);
       const nameQuery = nameTierQuery(search, exactMatches);
@@ -63,15 +83,12 @@ export async function filterBusinesses(
       return rankedPageIds(db, cache, page);
     }
     const rows = await selectMatchingIds(db, where, byCategory)
-      // Near me: distance alone, so the index hands over the nearest directly (KNN); ties on the
-      // exact same distance are the only cards whose order this leaves to the database.
-      .orderBy(...(near ? [nearestFirst(query.lat!, query.lng!)] : defaultOrder))
+      .orderBy(...defaultOrder)
       .limit(limit)
       .offset(offset);
     return rows.map((row) => row.id);
   };
-  const readPage = async () =>
-    cardsInOrder(db, await readPageIds(), listScopeOf(query), from, { now });
+  const readPage = async () => cardsInOrder(db, await readPageIds(), scope, from, { now });
   // The first page of a list without a position is what most visitors ask for: cached whole with
   // the filter's count, and dropped with it when one of its businesses changes
   // (lib/query-cache-stale.ts) or the visit order is copied (features/visits/order-sync.ts).
@@ -83,31 +100,14 @@ export async function filterBusinesses(
           .then((cards) => withLiveVisitCounts(db, cards))
       : readPage();
   // The page and its count as separate queries: `count(*) over ()` would make the database
-  // build every matching row before it can return twelve.
-  // Near me is counted up to a bound, uncached (no key may hold a raw position); the rest exactly
-  // and cached by filter.
-  // No filter at all (only 'active'): the kept active count is the answer, never recounted.
+  // build every matching row before it can return twelve. The count is cached by filter; with no
+  // filter at all (only 'active'), the kept active count is the answer, never recounted.
   const unfiltered = conditions.length === 1;
-  const total = countActiveBusinesses(db, cache);
-  const counted = surelyNear
-    ? countMatchingUpTo(
-        db,
-        { all: where, surely: and(...surelyNear) },
-        byCategory,
-        NEAR_COUNT_BOUND,
-      )
-    : (unfiltered ? total : cache.get(countKey, () => countMatching(db, where, byCategory))).then(
-        (filtered) => ({ filtered, filteredAtLeast: false }),
-      );
-  const [rows, { filtered, filteredAtLeast }, active] = await Promise.all([page(), counted, total]);
-  return {
-    businesses: rows,
-    filtered,
-    ...(filteredAtLeast ? { filteredAtLeast } : {}),
-    total: active,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+  const filtered = unfiltered
+    ? total
+    : cache.get(countKey, () => countMatching(db, where, byCategory));
+  const [rows, n, active] = await Promise.all([page(), filtered, total]);
+  return listOf(rows, { filtered: n, filteredAtLeast: false }, active);
 }
 
 export async function listRecentBusinesses(db: Db, limit: number) {

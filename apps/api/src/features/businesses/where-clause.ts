@@ -1,7 +1,6 @@
 // The WHERE clause of every directory query (list, counts, map) from the shared filter query, the
 // check that the place ids in it exist, and the count and ids of what it matches.
-import { count, eq, sql, type SQL } from 'drizzle-orm';
-import { queryRows } from '../../db/raw';
+import { count, eq, type SQL } from 'drizzle-orm';
 import type { BusinessFilterQuery } from '@drd/shared/api/businesses';
 import type { Db } from '../../db/client';
 import type { QueryCache } from '../../lib/query-cache';
@@ -115,33 +114,16 @@ export async function countMatching(db: Db, where: SQL | undefined, byCategory: 
 }
 
 /**
- * Near me's count, exact up to `bound` and a lower bound past it: the index stops at the
- * bound+1st match instead of visiting every business of a dense city (79,000 within 10 km of
- * Santiago at 1,000,000 took seconds). First counted in a box wholly inside the radius, which
- * needs no distance per business; only when that box holds no more than the bound are the
- * distances measured (the CASE runs its second count only then). A position changes on every
- * request, so nothing caches it.
+ * The ids of the businesses meeting the conditions, with any `extra` columns; categories joined
+ * as countMatching does.
  */
-export async function countMatchingUpTo(
+export function selectMatchingIds<E extends Record<string, SQL>>(
   db: Db,
-  where: { all: SQL | undefined; surely: SQL | undefined },
+  where: SQL | undefined,
   byCategory: boolean,
-  bound: number,
-): Promise<{ filtered: number; filteredAtLeast: boolean }> {
-  const upTo = (conditions: SQL | undefined) =>
-    sql`(select count(*) from (${selectMatchingIds(db, conditions, byCategory).limit(bound + 1)}) m)`;
-  const [row] = await queryRows<{ n: number }>(
-    db,
-    sql`select (case when ${upTo(where.surely)} > ${bound} then ${bound + 1}
-      else ${upTo(where.all)} end)::int as n`,
-  );
-  const n = row?.n ?? 0;
-  return { filtered: Math.min(n, bound), filteredAtLeast: n > bound };
-}
-
-/** The ids of the businesses meeting the conditions; categories joined as countMatching does. */
-export function selectMatchingIds(db: Db, where: SQL | undefined, byCategory: boolean) {
-  const base = db.select({ id: businesses.id }).from(businesses);
+  extra?: E,
+) {
+  const base = db.select({ id: businesses.id, ...(extra as E) }).from(businesses);
   return (
     byCategory ? base.innerJoin(categories, eq(categories.id, businesses.categoryId)) : base
   ).where(where);
