@@ -1,7 +1,8 @@
 // The business card: the one shape every list, the profile and 'Negocios similares' draw.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { BusinessCard } from '@drd/shared/api/businesses';
-import { featuredFromPlan, NO_LIST_SCOPE, type ListScope } from '@drd/shared/featured';
+import { featuredFromPlan, type ListScope } from '@drd/shared/featured';
 import { greatCircleKm } from '@drd/shared/geo';
 import { toOpeningHours } from '@drd/shared/opening-hours';
 import type { Db } from '../../db/client';
@@ -61,7 +62,7 @@ interface SpecialRow {
 }
 
 /** The dates a card's special hours touch, from yesterday (a night past midnight) on. */
-function specialWindow(now: Date, days = CARD_SPECIAL_DAYS) {
+export function specialWindow(now: Date, days = CARD_SPECIAL_DAYS) {
   return { specialFrom: dominicanDate(now, -1), specialTo: dominicanDate(now, days) };
 }
 
@@ -75,8 +76,22 @@ function selectCards(db: Db) {
 
 type CardRow = Awaited<ReturnType<typeof selectCards>>[number];
 
+/**
+ * The card's columns under `card`, beside other columns of the same row: the profile reads its
+ * card and the rest in one statement (detail-repository.ts).
+ */
+export function selectCardWith<E extends Record<string, SQL | SQL.Aliased | AnyPgColumn>>(
+  db: Db,
+  extra: E,
+) {
+  return db
+    .select({ card: cardColumns, ...extra })
+    .from(businesses)
+    .leftJoin(businessVisitCounts, eq(businessVisitCounts.businessId, businesses.id));
+}
+
 /** A card; with `from`, its distance from there, measured as the radius filter measures it. */
-function toCard(row: CardRow, names: ReferenceNames, from?: { lat: number; lng: number }) {
+export function toCard(row: CardRow, names: ReferenceNames, from?: { lat: number; lng: number }) {
   const { lat, lng, verifiedAt, temporarilyClosed, reopensOn, categoryId, special, ...rest } = row;
   const category = named(names.categories, categoryId);
   const province = named(names.provinces, rest.provinceId);
@@ -140,35 +155,6 @@ export async function cardsInOrder(
   ]);
   const byId = new Map(rows.map((row) => [row.id, toCard(row, names, from)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
-}
-
-export async function findActiveBusinessCard(
-  db: Db,
-  id: number,
-  options: { now?: Date; specialDays?: number } = {},
-) {
-  const [card] = await cardsInOrder(db, [id], NO_LIST_SCOPE, undefined, options);
-  return card ?? null;
-}
-
-const anyStateCardStatement = preparedPerDatabase((db) =>
-  selectCards(db)
-    .where(eq(businesses.id, sql.placeholder('id')))
-    .prepare('business_card_any_state'),
-);
-
-/** The card of a business in any state: the preview of one not yet published. */
-export async function findBusinessCardAnyState(
-  db: Db,
-  id: number,
-  options: { now?: Date; specialDays?: number } = {},
-) {
-  const [row] = await anyStateCardStatement(db).execute({
-    id,
-    featuredFrom: null,
-    ...specialWindow(options.now ?? new Date(), options.specialDays),
-  });
-  return row ? toCard(row, await referenceNames(db)) : null;
 }
 
 const visitCountStatement = preparedPerDatabase((db) =>

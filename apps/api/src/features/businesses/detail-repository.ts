@@ -1,5 +1,5 @@
 // Everything the public profile shows: the business and its approved owner content only.
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { BusinessDetail } from '@drd/shared/api/businesses';
 import { planIncludes } from '@drd/shared/plans';
 import type { Db } from '../../db/client';
@@ -8,7 +8,8 @@ import { businesses } from '../../db/schema';
 import { dominicanDate } from '@drd/shared/hours-exceptions';
 import { APPROVED_SQL, contentSectionsSql } from '../owner-content/public-sections';
 import { planAllows } from './plan-sql';
-import { findActiveBusinessCard, findBusinessCardAnyState } from './cards';
+import { selectCardWith, specialWindow, toCard } from './cards';
+import { referenceNames } from './reference-names';
 import { PROFILE_SPECIAL_DAYS } from '../hours/special-cards';
 
 // Each section of owner content as a JSON array, built by the database: the whole profile is then
@@ -68,30 +69,36 @@ const sections = {
 
 type Sections = Pick<BusinessDetail, keyof typeof sections>;
 
-const extraStatement = preparedPerDatabase((db) =>
-  db
-    .select({
-      email: businesses.email,
-      website: businesses.website,
-      contactEmail: businesses.contactEmail,
-      priceRange: businesses.priceRange,
-      menuUrl: businesses.menuUrl,
-      socialMedia: businesses.socialMedia,
-      features: businesses.features,
-      reviewsEnabled: businesses.reviewsEnabled,
-      contactFormEnabled: businesses.contactFormEnabled,
-      bookingEnabled: businesses.bookingEnabled,
-      planLapsedAt: businesses.planLapsedAt,
-      createdAt: businesses.createdAt,
-      hasOwner: sql<boolean>`${businesses.userId} is not null`,
-      unclaimed: sql<boolean>`${businesses.externalId} is not null and ${businesses.userId} is null`,
-      approximateLocation: businesses.approximateLocation,
-      ...(sections as { [K in keyof Sections]: SQL<Sections[K]> }),
-    })
-    .from(businesses)
-    .where(eq(businesses.id, sql.placeholder('id')))
-    .prepare('business_detail'),
-);
+const extraColumns = {
+  email: businesses.email,
+  website: businesses.website,
+  contactEmail: businesses.contactEmail,
+  priceRange: businesses.priceRange,
+  menuUrl: businesses.menuUrl,
+  socialMedia: businesses.socialMedia,
+  features: businesses.features,
+  reviewsEnabled: businesses.reviewsEnabled,
+  contactFormEnabled: businesses.contactFormEnabled,
+  bookingEnabled: businesses.bookingEnabled,
+  planLapsedAt: businesses.planLapsedAt,
+  createdAt: businesses.createdAt,
+  hasOwner: sql<boolean>`${businesses.userId} is not null`,
+  unclaimed: sql<boolean>`${businesses.externalId} is not null and ${businesses.userId} is null`,
+  approximateLocation: businesses.approximateLocation,
+  ...(sections as { [K in keyof Sections]: SQL<Sections[K]> }),
+};
+
+// The card and the rest of the profile in one statement: on the embedded database each statement
+// costs the server's one thread a round of the wire protocol, whatever it reads.
+const detailStatement = (anyState: boolean) =>
+  preparedPerDatabase((db) => {
+    const byId = eq(businesses.id, sql.placeholder('id'));
+    return selectCardWith(db, extraColumns)
+      .where(anyState ? byId : and(byId, eq(businesses.isActive, true)))
+      .prepare(anyState ? 'business_detail_any_state' : 'business_detail');
+  });
+const activeDetail = detailStatement(false);
+const anyStateDetail = detailStatement(true);
 
 /**
  * The public profile of an active business; with `anyState`, also of one not yet published (the
@@ -102,16 +109,22 @@ export async function findBusinessDetail(
   id: number,
   options: { anyState?: boolean; now?: Date } = {},
 ): Promise<BusinessDetail | null> {
-  const today = dominicanDate(options.now ?? new Date());
-  // The profile carries its coming special dates (status line and JSON-LD).
-  const cardOptions = { now: options.now, specialDays: PROFILE_SPECIAL_DAYS };
-  const [card, [extra]] = await Promise.all([
-    options.anyState
-      ? findBusinessCardAnyState(db, id, cardOptions)
-      : findActiveBusinessCard(db, id, cardOptions),
-    extraStatement(db).execute({ id, today }),
+  const now = options.now ?? new Date();
+  const statement = (options.anyState ? anyStateDetail : activeDetail)(db);
+  const [[row], names] = await Promise.all([
+    statement.execute({
+      id,
+      today: dominicanDate(now),
+      // A profile is no list, so nobody is 'Destacado' there; it carries its coming special dates (status
+      // line and JSON-LD).
+      featuredFrom: null,
+      ...specialWindow(now, PROFILE_SPECIAL_DAYS),
+    }),
+    referenceNames(db),
   ]);
-  if (!card || !extra) return null;
+  if (!row) return null;
+  const { card: cardRow, ...extra } = row;
+  const card = toCard(cardRow, names);
   const { planLapsedAt, ...rest } = extra;
   return {
     ...card,
