@@ -420,6 +420,8 @@ export const businesses = pgTable(
     // Near me reads businesses_near_idx, a GiST index on ll_to_earth(lat, lng) of active
     // businesses INCLUDING id, lat and lng (hand-written in migration 0041: drizzle cannot write
     // INCLUDE), so the nearest page and the bounded count never read the table.
+    // Near me within a category reads businesses_category_near_idx, the same led by category_id
+    // (btree_gist; hand-written in migration 0049).
   ],
 );
 
