@@ -10,7 +10,8 @@ import { checkDataDir, DataDirError, DataDirInUseError, lockDataDir } from './da
 let folder: string;
 afterAll(() => (folder ? rm(folder, { recursive: true, force: true }) : undefined));
 
-describe('the data folder', () => {
+// The embedded database's own folder: the suite's run against PostgreSQL has nothing to add here.
+describe.skipIf(process.env.DATABASE_URL)('the data folder', () => {
   it('explains in one line, without a stack trace, that it cannot write there', async () => {
     folder = await mkdtemp(join(tmpdir(), 'drd-data-dir-'));
     // A file where the folder should be: refused even to root, unlike a folder's permissions.
