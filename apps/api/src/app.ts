@@ -5,6 +5,7 @@ import { join, sep } from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import Fastify, { type FastifyInstance, type FastifySchema } from 'fastify';
 import fastifyCompress from '@fastify/compress';
+import { registerOneShotCompression } from './plugins/one-shot-compression';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -207,6 +208,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // costs about what gzip does; the web build's files are
   // compressed once at build time instead (`preCompressed` below), and already encoded replies
   // are left as they are.
+  registerOneShotCompression(app);
   await app.register(fastifyCompress, {
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },

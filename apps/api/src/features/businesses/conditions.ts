@@ -2,7 +2,7 @@
 // kept apart from the query that assembles them (where-clause.ts) so each rule reads on its own.
 // Opening-hours rules mirror @drd/shared/opening-hours (a test checks both agree on every demo
 // business at many clocks). The search's conditions are in search/.
-import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { dominicanClock } from '@drd/shared/opening-hours';
 import { dominicanDate } from '@drd/shared/hours-exceptions';
 import { slugify } from '@drd/shared/slug';
@@ -79,24 +79,40 @@ export function categoryIdsCondition(ids: number[]): SQL {
     : inArray(businesses.categoryId, ids);
 }
 
-export const point = (lat: number, lng: number) => sql`ll_to_earth(${lat}, ${lng})`;
+/** A number, or a prepared statement's placeholder for one (near.ts prepares near me alone). */
+type Num = number | Placeholder;
+
+export const point = (lat: Num, lng: Num) => sql`ll_to_earth(${lat}::float8, ${lng}::float8)`;
 export const businessPoint = sql`ll_to_earth(${businesses.lat}, ${businesses.lng})`;
 
-/** Within the radius; earth_box lets the GiST index on ll_to_earth(lat, lng) do the work. */
-export function radiusCondition(lat: number, lng: number, radiusKm: number): SQL {
+/**
+ * The radius in meters, and the half-size of a box wholly inside it: earth_box's cube shrunk by
+ * √3 (its corners lie √3 half-sides from the centre), a little more for rounding.
+ */
+export function radiusMeters(radiusKm: number) {
   const meters = radiusKm * 1000;
+  return { meters, innerMeters: (meters / Math.sqrt(3)) * 0.999 };
+}
+
+/** Within `meters`; earth_box lets the GiST index on ll_to_earth(lat, lng) do the work. */
+export function withinMeters(lat: Num, lng: Num, meters: Num): SQL {
   return sql`(${businesses.lat} is not null and ${businesses.lng} is not null
-    and earth_box(${point(lat, lng)}, ${meters}) @> ${businessPoint}
-    and earth_distance(${point(lat, lng)}, ${businessPoint}) <= ${meters})`;
+    and earth_box(${point(lat, lng)}, ${meters}::float8) @> ${businessPoint}
+    and earth_distance(${point(lat, lng)}, ${businessPoint}) <= ${meters}::float8)`;
 }
 
 /**
- * A box wholly inside the radius: earth_box's cube shrunk by √3 (its corners lie √3 half-sides
- * from the centre), a little more for rounding. The index alone answers it, with no distance
- * measured per business, so a dense city's count can stop here (where-clause.ts).
+ * Within the box of half-size `innerMeters` (radiusMeters), every point of which is within the
+ * radius. The index alone answers it, with no distance measured per business, so a dense city's
+ * count can stop here (near.ts).
  */
-export function surelyWithinCondition(lat: number, lng: number, radiusKm: number): SQL {
-  const meters = ((radiusKm * 1000) / Math.sqrt(3)) * 0.999;
+export function surelyWithinMeters(lat: Num, lng: Num, innerMeters: Num): SQL {
   return sql`(${businesses.lat} is not null and ${businesses.lng} is not null
-    and earth_box(${point(lat, lng)}, ${meters}) @> ${businessPoint})`;
+    and earth_box(${point(lat, lng)}, ${innerMeters}::float8) @> ${businessPoint})`;
 }
+
+export const radiusCondition = (lat: number, lng: number, radiusKm: number) =>
+  withinMeters(lat, lng, radiusMeters(radiusKm).meters);
+
+export const surelyWithinCondition = (lat: number, lng: number, radiusKm: number) =>
+  surelyWithinMeters(lat, lng, radiusMeters(radiusKm).innerMeters);

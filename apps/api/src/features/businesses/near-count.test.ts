@@ -72,10 +72,24 @@ describe('near me counts', () => {
     const exact = await getJson<BusinessList>(ctx.app, from);
     expect(exact.body.filtered).toBe(NEAR_COUNT_BOUND - 1);
     expect(exact.body.filteredAtLeast).toBeUndefined();
+    // The same with the copies' category: near me with another filter is built per request and
+    // reads the category's own index; it must answer as near me alone does.
+    const [copied] = await queryRows<{ slug: string }>(
+      ctx.database.db,
+      sql`select c.slug from businesses b join categories c on c.id = b.category_id
+        where b.is_active order by b.id limit 1`,
+    );
+    const inCategory = `${from}&categories=${copied!.slug}`;
+    const sameCategory = await getJson<BusinessList>(ctx.app, inCategory);
+    expect(sameCategory.body.filtered).toBe(NEAR_COUNT_BOUND - 1);
+    const ids = (list: BusinessList) => list.businesses.map((b) => b.id);
+    expect(ids(sameCategory.body)).toEqual(ids(exact.body));
     await addBusinessesHere(2, 20 - 4.5);
-    const bounded = await getJson<BusinessList>(ctx.app, from);
-    expect(bounded.body.filtered).toBe(NEAR_COUNT_BOUND);
-    expect(bounded.body.filteredAtLeast).toBe(true);
+    for (const path of [from, inCategory]) {
+      const bounded = await getJson<BusinessList>(ctx.app, path);
+      expect(bounded.body.filtered).toBe(NEAR_COUNT_BOUND);
+      expect(bounded.body.filteredAtLeast).toBe(true);
+    }
   });
 
   it('read a box wholly inside the radius: every point in it is within the radius', async () => {

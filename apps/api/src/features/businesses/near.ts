@@ -1,17 +1,24 @@
 // Near me's page and count from a position that changes on every request, so nothing here is
 // cached (no key may hold a raw position).
-import { sql, type SQL } from 'drizzle-orm';
+import { and, sql, type SQL } from 'drizzle-orm';
 import { NEAR_COUNT_BOUND } from '@drd/shared/pagination';
 import type { Db } from '../../db/client';
-import { queryRows } from '../../db/raw';
+import { preparedPerDatabase } from '../../db/prepared';
+import { businesses } from '../../db/schema';
+import { radiusMeters, surelyWithinMeters, withinMeters } from './conditions';
 import { nearestFirst } from './order';
 import { selectMatchingIds } from './where-clause';
 
 export interface NearWhere {
   /** Every condition, the radius among them. */
   all: SQL | undefined;
-  /** The same with the radius replaced by a box wholly inside it (surelyWithinCondition). */
+  /** The same with the radius replaced by a box wholly inside it (surelyWithinMeters). */
   surely: SQL | undefined;
+}
+
+interface Page {
+  limit: number;
+  offset: number;
 }
 
 /**
@@ -28,30 +35,66 @@ function countUpToBound(db: Db, where: NearWhere, byCategory: boolean): SQL<numb
     then ${NEAR_COUNT_BOUND + 1} else ${upTo(where.all)} end)::int`;
 }
 
-const counted = (n: number) => ({
-  filtered: Math.min(n, NEAR_COUNT_BOUND),
-  filteredAtLeast: n > NEAR_COUNT_BOUND,
-});
-
 /**
  * The page's ids, nearest first, with the count as a column of the same statement (one round
- * trip; the database counts once, not per row). A page past the last has no row to carry it,
- * so only then is the count asked alone.
+ * trip; the database counts once, not per row). A page past the last has no row to carry it, so
+ * only then is the list's first row asked for its count.
  */
-export async function nearestPage(
+async function pageWithCount(
+  read: (page: Page) => Promise<{ id: number; n: number }[]>,
+  page: Page,
+): Promise<{ ids: number[]; filtered: number; filteredAtLeast: boolean }> {
+  const rows = await read(page);
+  const n = rows[0]?.n ?? (page.offset > 0 ? (await read({ limit: 1, offset: 0 }))[0]?.n : 0) ?? 0;
+  return {
+    ids: rows.map((row) => row.id),
+    filtered: Math.min(n, NEAR_COUNT_BOUND),
+    filteredAtLeast: n > NEAR_COUNT_BOUND,
+  };
+}
+
+function nearestWithCount(db: Db, where: NearWhere, byCategory: boolean, from: SQL) {
+  return selectMatchingIds(db, where.all, byCategory, { n: countUpToBound(db, where, byCategory) })
+    .orderBy(from)
+    .$dynamic();
+}
+
+/** Near me with other filters: the statement is built for the request. */
+export function nearestPage(
   db: Db,
   where: NearWhere,
   byCategory: boolean,
-  page: { lat: number; lng: number; limit: number; offset: number },
-): Promise<{ ids: number[]; filtered: number; filteredAtLeast: boolean }> {
-  const count = countUpToBound(db, where, byCategory);
-  const rows = await selectMatchingIds(db, where.all, byCategory, { n: count })
-    // Distance alone, so the index hands over the nearest directly (KNN); ties on the exact same
-    // distance are the only cards whose order this leaves to the database.
-    .orderBy(nearestFirst(page.lat, page.lng))
-    .limit(page.limit)
-    .offset(page.offset);
-  const n =
-    rows[0]?.n ?? (await queryRows<{ n: number }>(db, sql`select ${count} as n`))[0]?.n ?? 0;
-  return { ids: rows.map((row) => row.id), ...counted(n) };
+  page: Page & { lat: number; lng: number },
+) {
+  // Distance alone, so the index hands over the nearest directly (KNN); ties on the exact same
+  // distance are the only cards whose order this leaves to the database.
+  const query = nearestWithCount(db, where, byCategory, nearestFirst(page.lat, page.lng));
+  return pageWithCount(({ limit, offset }) => query.limit(limit).offset(offset), page);
+}
+
+// Near me alone, the common request, prepared: the server does not build it again and PostgreSQL
+// plans it once per connection. 'Active' is written as the column, not compared with a parameter,
+// so that a plan made before the values are known still matches the partial indexes' predicate.
+const nearOnlyStatement = preparedPerDatabase((db) => {
+  const p = (name: string) => sql.placeholder(name);
+  const active = sql`${businesses.isActive}`;
+  const where = {
+    all: and(active, withinMeters(p('lat'), p('lng'), p('meters'))),
+    surely: and(active, surelyWithinMeters(p('lat'), p('lng'), p('innerMeters'))),
+  };
+  return nearestWithCount(db, where, false, nearestFirst(p('lat'), p('lng')))
+    .limit(p('limit'))
+    .offset(p('offset'))
+    .prepare('near_me_page');
+});
+
+/** Near me with no other filter than the radius. */
+export function nearOnlyPage(db: Db, page: Page & { lat: number; lng: number; radiusKm: number }) {
+  const { lat, lng } = page;
+  const { meters, innerMeters } = radiusMeters(page.radiusKm);
+  return pageWithCount(
+    ({ limit, offset }) =>
+      nearOnlyStatement(db).execute({ lat, lng, meters, innerMeters, limit, offset }),
+    page,
+  );
 }

@@ -1,6 +1,6 @@
 // The orders of directory lists: the default one (spelled as its index), the same sorted instead
 // of walked, and nearest first.
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { businesses } from '../../db/schema';
 import { businessPoint, point } from './conditions';
 
@@ -9,7 +9,7 @@ import { businessPoint, point } from './conditions';
  * distance through the earth orders points as the distance along its surface does, so the
  * twelve nearest come without measuring every business in the radius.
  */
-export function nearestFirst(lat: number, lng: number): SQL {
+export function nearestFirst(lat: number | Placeholder, lng: number | Placeholder): SQL {
   return sql`${businessPoint} <-> ${point(lat, lng)}`;
 }
 

@@ -7,7 +7,7 @@ import { cacheKeys } from '../../lib/query-cache-keys';
 import { businessTotals, businesses } from '../../db/schema';
 import { cardsInOrder, withLiveVisitCounts } from './cards';
 import { defaultOrder } from './order';
-import { nearestPage } from './near';
+import { nearestPage, nearOnlyPage } from './near';
 import { hasExactMatches } from './search/resolve';
 import { rankedPageIds } from './search/ranked-page';
 import { nameTierQuery, searchTiers } from './search/tiers';
@@ -33,7 +33,7 @@ export async function filterBusinesses(
   query: BusinessFilterQuery,
   now: Date,
 ) {
-  const { conditions, others, search, surelyNear, byCategory } = await filterConditions(
+  const { conditions, others, search, surelyNear, nearOnly, byCategory } = await filterConditions(
     db,
     cache,
     query,
@@ -63,9 +63,9 @@ export async function filterBusinesses(
   // Near me: the nearest page and its count, bounded, in one statement (near.ts), then the cards.
   if (surelyNear) {
     const nearWhere = { all: where, surely: and(...surelyNear) };
-    const position = { lat: query.lat!, lng: query.lng!, limit, offset };
+    const position = { lat: query.lat!, lng: query.lng!, radiusKm: query.radiusKm!, limit, offset };
     const [{ ids, ...counted }, active] = await Promise.all([
-      nearestPage(db, nearWhere, byCategory, position),
+      nearOnly ? nearOnlyPage(db, position) : nearestPage(db, nearWhere, byCategory, position),
       total,
     ]);
     return listOf(await cardsInOrder(db, ids, scope, from, { now }), counted, active);

@@ -40,6 +40,8 @@ export async function filterConditions(
    * lower bound of the count that costs the index alone (countMatchingUpTo).
    */
   surelyNear: SQL[] | null;
+  /** Near me and no other filter: the radius is the only condition besides 'active'. */
+  nearOnly: boolean;
   /** Whether the conditions read categories (so a count must join them). */
   byCategory: boolean;
 }> {
@@ -75,7 +77,8 @@ export async function filterConditions(
   const surelyNear = near
     ? conditions.map((c) => (c === radius ? surelyWithinCondition(lat, lng, radiusKm) : c))
     : null;
-  return { conditions, others, search, near, surelyNear, byCategory };
+  const nearOnly = near && !search && others.length === 2;
+  return { conditions, others, search, near, surelyNear, nearOnly, byCategory };
 }
 
 /** Unknown place ids are a client mistake worth a clear 400, not an empty list. */

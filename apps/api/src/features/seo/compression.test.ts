@@ -82,4 +82,31 @@ describe('compressed answers', () => {
     expect(gzipped.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzipped.rawPayload).toString('utf8')).toBe(SCRIPT);
   });
+
+  it('compresses an API answer in one go: a length, not a stream, and the same JSON', async () => {
+    const plain = await get('/api/businesses/filter?pageSize=24');
+    for (const [accepted, encoding, decode] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+    ] as const) {
+      const response = await get('/api/businesses/filter?pageSize=24', accepted);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+      expect(response.headers['transfer-encoding']).toBeUndefined();
+      expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
+      expect(JSON.parse(decode(response.rawPayload).toString('utf8'))).toEqual(plain.json());
+    }
+  });
+
+  it('leaves small answers and clients asking for none as they are', async () => {
+    const small = await get('/api/health', 'br');
+    expect(small.headers['content-encoding']).toBeUndefined();
+    const refused = await app.inject({
+      method: 'GET',
+      url: '/api/businesses/filter',
+      headers: { host: 'directorio.do', 'accept-encoding': 'br', 'x-no-compression': '1' },
+    });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.json()).toHaveProperty('businesses');
+  });
 });

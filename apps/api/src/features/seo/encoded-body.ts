@@ -5,6 +5,7 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { chosenEncoding } from '../../lib/accept-encoding';
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
@@ -21,18 +22,6 @@ export async function encodeBody(text: string): Promise<EncodedBody> {
     gzipped(text),
   ]);
   return { text, br, gzip: gz };
-}
-
-/** The encoding to send: brotli, then gzip, as the request accepts them (q=0 refuses one). */
-export function chosenEncoding(request: FastifyRequest): 'br' | 'gzip' | null {
-  const accepted = (request.headers['accept-encoding'] ?? '').toLowerCase();
-  const accepts = (name: string) =>
-    accepted.split(',').some((part) => {
-      const [coding, ...params] = part.trim().split(';');
-      return coding === name && !params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p));
-    });
-  if (accepts('br')) return 'br';
-  return accepts('gzip') ? 'gzip' : null;
 }
 
 /** Sends the body in the encoding the request accepts, or the plain text. */
