@@ -5,7 +5,10 @@ import { NEAR_COUNT_BOUND } from '@drd/shared/pagination';
 import type { Db } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { businesses } from '../../db/schema';
+import { featuredFromPlan, type ListScope } from '@drd/shared/featured';
+import { selectCardWith, specialWindow, toCard } from './cards';
 import { radiusMeters, surelyWithinMeters, withinMeters } from './conditions';
+import { referenceNames } from './reference-names';
 import { nearestFirst } from './order';
 import { selectMatchingIds } from './where-clause';
 
@@ -40,14 +43,14 @@ function countUpToBound(db: Db, where: NearWhere, byCategory: boolean): SQL<numb
  * trip; the database counts once, not per row). A page past the last has no row to carry it, so
  * only then is the list's first row asked for its count.
  */
-async function pageWithCount(
-  read: (page: Page) => Promise<{ id: number; n: number }[]>,
+async function pageWithCount<R extends { n: number }>(
+  read: (page: Page) => Promise<R[]>,
   page: Page,
-): Promise<{ ids: number[]; filtered: number; filteredAtLeast: boolean }> {
+) {
   const rows = await read(page);
   const n = rows[0]?.n ?? (page.offset > 0 ? (await read({ limit: 1, offset: 0 }))[0]?.n : 0) ?? 0;
   return {
-    ids: rows.map((row) => row.id),
+    rows,
     filtered: Math.min(n, NEAR_COUNT_BOUND),
     filteredAtLeast: n > NEAR_COUNT_BOUND,
   };
@@ -59,8 +62,8 @@ function nearestWithCount(db: Db, where: NearWhere, byCategory: boolean, from: S
     .$dynamic();
 }
 
-/** Near me with other filters: the statement is built for the request. */
-export function nearestPage(
+/** Near me with other filters: the statement is built for the request; the cards follow. */
+export async function nearestPage(
   db: Db,
   where: NearWhere,
   byCategory: boolean,
@@ -69,12 +72,18 @@ export function nearestPage(
   // Distance alone, so the index hands over the nearest directly (KNN); ties on the exact same
   // distance are the only cards whose order this leaves to the database.
   const query = nearestWithCount(db, where, byCategory, nearestFirst(page.lat, page.lng));
-  return pageWithCount(({ limit, offset }) => query.limit(limit).offset(offset), page);
+  const { rows, ...counted } = await pageWithCount(
+    ({ limit, offset }) => query.limit(limit).offset(offset),
+    page,
+  );
+  return { ids: rows.map((row) => row.id), ...counted };
 }
 
-// Near me alone, the common request, prepared: the server does not build it again and PostgreSQL
-// plans it once per connection. 'Active' is written as the column, not compared with a parameter,
-// so that a plan made before the values are known still matches the partial indexes' predicate.
+// Near me alone, the common request: one prepared statement reads the nearest page's cards and
+// the count, so the server does not build it per request and the embedded database runs one
+// statement instead of two (each costs its one thread a round of the wire protocol). 'Active' is
+// written as the column, not compared with a parameter, so that a plan made before the values are
+// known still matches the partial indexes' predicate.
 const nearOnlyStatement = preparedPerDatabase((db) => {
   const p = (name: string) => sql.placeholder(name);
   const active = sql`${businesses.isActive}`;
@@ -82,19 +91,32 @@ const nearOnlyStatement = preparedPerDatabase((db) => {
     all: and(active, withinMeters(p('lat'), p('lng'), p('meters'))),
     surely: and(active, surelyWithinMeters(p('lat'), p('lng'), p('innerMeters'))),
   };
-  return nearestWithCount(db, where, false, nearestFirst(p('lat'), p('lng')))
+  const nearest = nearestFirst(p('lat'), p('lng'));
+  const page = selectMatchingIds(db, where.all, false)
+    .orderBy(nearest)
     .limit(p('limit'))
-    .offset(p('offset'))
-    .prepare('near_me_page');
+    .offset(p('offset'));
+  return selectCardWith(db, { n: countUpToBound(db, where, false) })
+    .where(sql`${businesses.id} = any(array(${page}))`)
+    .orderBy(nearest, businesses.id)
+    .prepare('near_me_cards');
 });
 
-/** Near me with no other filter than the radius. */
-export function nearOnlyPage(db: Db, page: Page & { lat: number; lng: number; radiusKm: number }) {
+/** Near me with no other filter than the radius: the page's cards and the count. */
+export async function nearOnlyCards(
+  db: Db,
+  page: Page & { lat: number; lng: number; radiusKm: number },
+  scope: ListScope,
+  now: Date,
+) {
   const { lat, lng } = page;
   const { meters, innerMeters } = radiusMeters(page.radiusKm);
-  return pageWithCount(
-    ({ limit, offset }) =>
-      nearOnlyStatement(db).execute({ lat, lng, meters, innerMeters, limit, offset }),
-    page,
-  );
+  const values = { lat, lng, meters, innerMeters, featuredFrom: featuredFromPlan(scope) };
+  const read = ({ limit, offset }: Page) =>
+    nearOnlyStatement(db).execute({ ...values, ...specialWindow(now), limit, offset });
+  const [{ rows, ...counted }, names] = await Promise.all([
+    pageWithCount(read, page),
+    referenceNames(db),
+  ]);
+  return { cards: rows.map((row) => toCard(row.card, names, { lat, lng })), ...counted };
 }

@@ -7,7 +7,7 @@ import { cacheKeys } from '../../lib/query-cache-keys';
 import { businessTotals, businesses } from '../../db/schema';
 import { cardsInOrder, withLiveVisitCounts } from './cards';
 import { defaultOrder } from './order';
-import { nearestPage, nearOnlyPage } from './near';
+import { nearestPage, nearOnlyCards } from './near';
 import { hasExactMatches } from './search/resolve';
 import { rankedPageIds } from './search/ranked-page';
 import { nameTierQuery, searchTiers } from './search/tiers';
@@ -60,12 +60,20 @@ export async function filterBusinesses(
   });
   const total = countActiveBusinesses(db, cache);
 
-  // Near me: the nearest page and its count, bounded, in one statement (near.ts), then the cards.
+  // Near me: the nearest page and its count, bounded, in one statement (near.ts); alone, with its
+  // cards too.
   if (surelyNear) {
-    const nearWhere = { all: where, surely: and(...surelyNear) };
     const position = { lat: query.lat!, lng: query.lng!, radiusKm: query.radiusKm!, limit, offset };
+    if (nearOnly) {
+      const [{ cards, ...counted }, active] = await Promise.all([
+        nearOnlyCards(db, position, scope, now),
+        total,
+      ]);
+      return listOf(cards, counted, active);
+    }
+    const nearWhere = { all: where, surely: and(...surelyNear) };
     const [{ ids, ...counted }, active] = await Promise.all([
-      nearOnly ? nearOnlyPage(db, position) : nearestPage(db, nearWhere, byCategory, position),
+      nearestPage(db, nearWhere, byCategory, position),
       total,
     ]);
     return listOf(await cardsInOrder(db, ids, scope, from, { now }), counted, active);
