@@ -37,8 +37,8 @@ const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
 interface Reset {
   /** Each table's statement putting its rows back from the side schema. */
   restore: Map<string, string>;
-  /** The tables other tables' foreign keys lead to. */
-  referenced: Set<string>;
+  /** Each table's referencing tables (their foreign keys lead to it). */
+  children: Map<string, string[]>;
   /** Every sequence back where the template left it. */
   sequences: string[];
   /** The side schema's sequence that notes writes to a table, by its name there. */
@@ -104,13 +104,19 @@ async function snapshot(database: Database): Promise<Reset> {
     );
     notes.set(note, t.name);
   }
-  // A table others refer to cannot be truncated alone: it is emptied with DELETE (foreign keys
-  // are off during a reset), and a cascade from it notes its own writes.
+  // A table others refer to cannot be truncated alone: it goes with every table that refers to
+  // it, and all of them are put back. Emptied with DELETE instead, it would keep its rows'
+  // storage order no longer, and fixtures read without an ORDER BY (test/actors.ts) would change
+  // from file to file.
   const unquote = (name: string) => name.replace(/^"(.*)"$/, '$1').replaceAll('""', '"');
-  const referenced = new Set(references.map((r) => unquote(r.parent)));
+  const children = new Map<string, string[]>();
+  for (const r of references) {
+    const parent = unquote(r.parent);
+    children.set(parent, [...(children.get(parent) ?? []), unquote(r.child)]);
+  }
   return {
     restore,
-    referenced,
+    children,
     notes,
     sequences: sequences.map((s) => {
       const target = `'public.${quote(s.name).replaceAll("'", "''")}'`;
@@ -144,13 +150,16 @@ function resetStatements(reset: Reset, written: { tables: string[]; notes: strin
     'select pg_advisory_unlock_all()',
     "set session_replication_role = 'replica'",
   ];
-  const leaves = written.tables.filter((t) => !reset.referenced.has(t));
-  if (leaves.length > 0)
-    statements.push(`truncate ${leaves.map((t) => `public.${quote(t)}`).join(', ')}`);
-  for (const t of written.tables) {
-    if (reset.referenced.has(t)) statements.push(`delete from public.${quote(t)}`);
-  }
-  for (const t of written.tables) statements.push(reset.restore.get(t)!);
+  const emptied = new Set<string>();
+  const visit = (table: string) => {
+    if (emptied.has(table)) return;
+    emptied.add(table);
+    for (const child of reset.children.get(table) ?? []) visit(child);
+  };
+  written.tables.forEach(visit);
+  if (emptied.size > 0)
+    statements.push(`truncate ${[...emptied].map((t) => `public.${quote(t)}`).join(', ')}`);
+  for (const t of emptied) statements.push(reset.restore.get(t)!);
   for (const n of written.notes) statements.push(`select setval('${SNAPSHOT}.${n}', 1, false)`);
   statements.push(...reset.sequences);
   statements.push("set session_replication_role = 'origin'");
