@@ -66,19 +66,10 @@ export function specialWindow(now: Date, days = CARD_SPECIAL_DAYS) {
   return { specialFrom: dominicanDate(now, -1), specialTo: dominicanDate(now, days) };
 }
 
-/** The card query: the business's own row; the names come from referenceNames. */
-function selectCards(db: Db) {
-  return db
-    .select(cardColumns)
-    .from(businesses)
-    .leftJoin(businessVisitCounts, eq(businessVisitCounts.businessId, businesses.id));
-}
-
-type CardRow = Awaited<ReturnType<typeof selectCards>>[number];
-
 /**
- * The card's columns under `card`, beside other columns of the same row: the profile reads its
- * card and the rest in one statement (detail-repository.ts).
+ * The card query: the business's own row, its card's columns under `card`, beside any other
+ * columns of the same row (the profile and near me read theirs in the same statement); the names
+ * come from referenceNames.
  */
 export function selectCardWith<E extends Record<string, SQL | SQL.Aliased | AnyPgColumn>>(
   db: Db,
@@ -89,6 +80,9 @@ export function selectCardWith<E extends Record<string, SQL | SQL.Aliased | AnyP
     .from(businesses)
     .leftJoin(businessVisitCounts, eq(businessVisitCounts.businessId, businesses.id));
 }
+
+const selectCards = (db: Db) => selectCardWith(db, {});
+type CardRow = Awaited<ReturnType<typeof selectCards>>[number]['card'];
 
 /** A card; with `from`, its distance from there, measured as the radius filter measures it. */
 export function toCard(row: CardRow, names: ReferenceNames, from?: { lat: number; lng: number }) {
@@ -153,7 +147,7 @@ export async function cardsInOrder(
     }),
     referenceNames(db),
   ]);
-  const byId = new Map(rows.map((row) => [row.id, toCard(row, names, from)]));
+  const byId = new Map(rows.map(({ card }) => [card.id, toCard(card, names, from)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 

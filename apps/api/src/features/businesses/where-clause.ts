@@ -34,10 +34,9 @@ export async function filterConditions(
   /** The conditions other than the search's, for a search read in relevance tiers. */
   others: SQL[];
   search: PreparedSearch | null;
-  near: boolean;
   /**
-   * Near me's conditions with the radius replaced by a box wholly inside it: what they match is a
-   * lower bound of the count that costs the index alone (countMatchingUpTo).
+   * Near me's conditions with the radius replaced by a box wholly inside it (null: no position):
+   * what they match is a lower bound of the count that costs the index alone (near.ts).
    */
   surelyNear: SQL[] | null;
   /** Near me and no other filter: the radius is the only condition besides 'active'. */
@@ -78,7 +77,7 @@ export async function filterConditions(
     ? conditions.map((c) => (c === radius ? surelyWithinCondition(lat, lng, radiusKm) : c))
     : null;
   const nearOnly = near && !search && others.length === 2;
-  return { conditions, others, search, near, surelyNear, nearOnly, byCategory };
+  return { conditions, others, search, surelyNear, nearOnly, byCategory };
 }
 
 /** Unknown place ids are a client mistake worth a clear 400, not an empty list. */
