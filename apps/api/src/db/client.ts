@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { sql, type Logger } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { checkDataDir, lockDataDir } from './data-dir';
+import { useNamedStatements } from './pglite-statements';
 import { queryRows } from './raw';
 import * as schema from './schema';
 
@@ -79,6 +80,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     await unlock();
     throw error;
   });
+  useNamedStatements(client);
   const db = drizzle({
     client,
     schema,
