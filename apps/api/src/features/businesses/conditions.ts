@@ -85,20 +85,34 @@ type Num = number | Placeholder;
 export const point = (lat: Num, lng: Num) => sql`ll_to_earth(${lat}::float8, ${lng}::float8)`;
 export const businessPoint = sql`ll_to_earth(${businesses.lat}, ${businesses.lng})`;
 
+/** earthdistance's earth(): the radius in meters of the sphere ll_to_earth and earth_box use. */
+const EARTH_METERS = 6378168;
+
 /**
- * The radius in meters, and the half-size of a box wholly inside it: earth_box's cube shrunk by
- * √3 (its corners lie √3 half-sides from the centre), a little more for rounding.
+ * The radius in meters; its chord, the straight line through the sphere between two points that
+ * far apart along it (what cube_distance measures between ll_to_earth points); and the half-size of
+ * a box wholly inside it: earth_box's cube shrunk by √3 (its corners lie √3 half-sides from the
+ * centre), a little more for rounding.
  */
 export function radiusMeters(radiusKm: number) {
   const meters = radiusKm * 1000;
-  return { meters, innerMeters: (meters / Math.sqrt(3)) * 0.999 };
+  return {
+    meters,
+    chordMeters: 2 * EARTH_METERS * Math.sin(meters / (2 * EARTH_METERS)),
+    innerMeters: (meters / Math.sqrt(3)) * 0.999,
+  };
 }
 
-/** Within `meters`; earth_box lets the GiST index on ll_to_earth(lat, lng) do the work. */
-export function withinMeters(lat: Num, lng: Num, meters: Num): SQL {
+/**
+ * Within `meters` (its chord, radiusMeters); earth_box lets the GiST index on ll_to_earth(lat, lng)
+ * do the work. The chord against cube_distance is earth_distance <= meters without earth_distance's
+ * SQL function call per business, and the point is computed once (a sub-select) even in a prepared
+ * statement's generic plan, where a parameter's ll_to_earth is not folded (decision 039).
+ */
+export function withinMeters(lat: Num, lng: Num, meters: Num, chordMeters: Num): SQL {
   return sql`(${businesses.lat} is not null and ${businesses.lng} is not null
     and earth_box(${point(lat, lng)}, ${meters}::float8) @> ${businessPoint}
-    and earth_distance(${point(lat, lng)}, ${businessPoint}) <= ${meters}::float8)`;
+    and cube_distance((select ${point(lat, lng)}), ${businessPoint}) <= ${chordMeters}::float8)`;
 }
 
 /**
@@ -111,8 +125,10 @@ export function surelyWithinMeters(lat: Num, lng: Num, innerMeters: Num): SQL {
     and earth_box(${point(lat, lng)}, ${innerMeters}::float8) @> ${businessPoint})`;
 }
 
-export const radiusCondition = (lat: number, lng: number, radiusKm: number) =>
-  withinMeters(lat, lng, radiusMeters(radiusKm).meters);
+export function radiusCondition(lat: number, lng: number, radiusKm: number) {
+  const { meters, chordMeters } = radiusMeters(radiusKm);
+  return withinMeters(lat, lng, meters, chordMeters);
+}
 
 export const surelyWithinCondition = (lat: number, lng: number, radiusKm: number) =>
   surelyWithinMeters(lat, lng, radiusMeters(radiusKm).innerMeters);

@@ -4,7 +4,7 @@ import type { BusinessList } from '@drd/shared/api/businesses';
 import { NEAR_COUNT_BOUND } from '@drd/shared/pagination';
 import { MAX_RADIUS_KM } from '@drd/shared/constants';
 import { queryRows } from '../../db/raw';
-import { surelyWithinCondition } from './conditions';
+import { radiusCondition, surelyWithinCondition } from './conditions';
 import { createTestContext, getJson, type TestContext } from '../../test/context';
 
 let ctx: TestContext;
@@ -107,6 +107,27 @@ describe('near me counts', () => {
         );
         expect(row!.inside, `${km} km`).toBeGreaterThan(1000);
         expect(row!.beyond, `${km} km`).toBe(0);
+      }
+    }
+  });
+
+  it('measure the radius as earth_distance does, through its chord', async () => {
+    // A grid reaching 20% past the radius: the condition and earth_distance agree on every point.
+    for (const [lat, lng] of [here, { lat: 19.4517, lng: -70.697 }].map((p) => [p.lat, p.lng])) {
+      for (const km of [0.1, 1, 10, 100, MAX_RADIUS_KM]) {
+        const [row] = await queryRows<{ within: number; disagree: number; total: number }>(
+          ctx.database.db,
+          sql`select count(*) filter (where ${radiusCondition(lat!, lng!, km)})::int as within,
+              count(*) filter (where (${radiusCondition(lat!, lng!, km)}) is distinct from
+                (earth_distance(ll_to_earth(${lat}, ${lng}), ll_to_earth(lat, lng)) <= ${km * 1000}::float8))::int as disagree,
+              count(*)::int as total
+            from (select ${lat}::float8 + dy * ${km}::float8 / 111.0 / 100 as lat,
+                ${lng}::float8 + dx * ${km}::float8 / 105.0 / 100 as lng
+              from generate_series(-120, 120, 3) dy cross join generate_series(-120, 120, 3) dx) businesses`,
+        );
+        expect(row!.within, `${km} km`).toBeGreaterThan(1000);
+        expect(row!.within, `${km} km`).toBeLessThan(row!.total);
+        expect(row!.disagree, `${km} km`).toBe(0);
       }
     }
   });

@@ -88,7 +88,7 @@ const nearOnlyStatement = preparedPerDatabase((db) => {
   const p = (name: string) => sql.placeholder(name);
   const active = sql`${businesses.isActive}`;
   const where = {
-    all: and(active, withinMeters(p('lat'), p('lng'), p('meters'))),
+    all: and(active, withinMeters(p('lat'), p('lng'), p('meters'), p('chordMeters'))),
     surely: and(active, surelyWithinMeters(p('lat'), p('lng'), p('innerMeters'))),
   };
   const nearest = nearestFirst(p('lat'), p('lng'));
@@ -110,8 +110,12 @@ export async function nearOnlyCards(
   now: Date,
 ) {
   const { lat, lng } = page;
-  const { meters, innerMeters } = radiusMeters(page.radiusKm);
-  const values = { lat, lng, meters, innerMeters, featuredFrom: featuredFromPlan(scope) };
+  const values = {
+    lat,
+    lng,
+    ...radiusMeters(page.radiusKm),
+    featuredFrom: featuredFromPlan(scope),
+  };
   const read = ({ limit, offset }: Page) =>
     nearOnlyStatement(db).execute({ ...values, ...specialWindow(now), limit, offset });
   const [{ rows, ...counted }, names] = await Promise.all([
