@@ -72,20 +72,25 @@ describe('near me counts', () => {
     const exact = await getJson<BusinessList>(ctx.app, from);
     expect(exact.body.filtered).toBe(NEAR_COUNT_BOUND - 1);
     expect(exact.body.filteredAtLeast).toBeUndefined();
-    // The same with the copies' category: near me with another filter is built per request and
-    // reads the category's own index; it must answer as near me alone does.
-    const [copied] = await queryRows<{ slug: string }>(
+    // The same within the copies' category (its own prepared statement and index), and within the
+    // category and province (a statement built for the request): each must answer as near me
+    // alone does.
+    const [copied] = await queryRows<{ slug: string; provinceId: number }>(
       ctx.database.db,
-      sql`select c.slug from businesses b join categories c on c.id = b.category_id
+      sql`select c.slug, b.province_id as "provinceId" from businesses b
+        join categories c on c.id = b.category_id
         where b.is_active order by b.id limit 1`,
     );
     const inCategory = `${from}&categories=${copied!.slug}`;
-    const sameCategory = await getJson<BusinessList>(ctx.app, inCategory);
-    expect(sameCategory.body.filtered).toBe(NEAR_COUNT_BOUND - 1);
+    const inProvince = `${inCategory}&province=${copied!.provinceId}`;
     const ids = (list: BusinessList) => list.businesses.map((b) => b.id);
-    expect(ids(sameCategory.body)).toEqual(ids(exact.body));
+    for (const path of [inCategory, inProvince]) {
+      const narrowed = await getJson<BusinessList>(ctx.app, path);
+      expect(narrowed.body.filtered).toBe(NEAR_COUNT_BOUND - 1);
+      expect(ids(narrowed.body)).toEqual(ids(exact.body));
+    }
     await addBusinessesHere(2, 20 - 4.5);
-    for (const path of [from, inCategory]) {
+    for (const path of [from, inCategory, inProvince]) {
       const bounded = await getJson<BusinessList>(ctx.app, path);
       expect(bounded.body.filtered).toBe(NEAR_COUNT_BOUND);
       expect(bounded.body.filteredAtLeast).toBe(true);

@@ -1,6 +1,6 @@
 // Near me's page and count from a position that changes on every request, so nothing here is
 // cached (no key may hold a raw position).
-import { and, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { NEAR_COUNT_BOUND } from '@drd/shared/pagination';
 import type { Db } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
@@ -79,45 +79,55 @@ export async function nearestPage(
   return { ids: rows.map((row) => row.id), ...counted };
 }
 
-// Near me alone, the common request: one prepared statement reads the nearest page's cards and
-// the count, so the server does not build it per request and the embedded database runs one
-// statement instead of two (each costs its one thread a round of the wire protocol). 'Active' is
-// written as the column, not compared with a parameter, so that a plan made before the values are
-// known still matches the partial indexes' predicate.
-const nearOnlyStatement = preparedPerDatabase((db) => {
-  const p = (name: string) => sql.placeholder(name);
-  const active = sql`${businesses.isActive}`;
-  const where = {
-    all: and(active, withinMeters(p('lat'), p('lng'), p('meters'), p('chordMeters'))),
-    surely: and(active, surelyWithinMeters(p('lat'), p('lng'), p('innerMeters'))),
-  };
-  const nearest = nearestFirst(p('lat'), p('lng'));
-  const page = selectMatchingIds(db, where.all, false)
-    .orderBy(nearest)
-    .limit(p('limit'))
-    .offset(p('offset'));
-  return selectCardWith(db, { n: countUpToBound(db, where, false) })
-    .where(sql`${businesses.id} = any(array(${page}))`)
-    .orderBy(nearest, businesses.id)
-    .prepare('near_me_cards');
-});
+// Near me alone, or within one category ('farmacias cerca de mí', what the web app sends): the
+// common requests. One prepared statement each reads the nearest page's cards and the count, so
+// the server does not build it per request and the embedded database runs one statement instead
+// of two, and keeps its plan (db/pglite-statements.ts). 'Active' is written as the column, not
+// compared with a parameter, so that a plan made before the values are known still matches the
+// partial indexes' predicate; `category_id = $1` implies the category index's `is not null`.
+const nearStatement = (withCategory: boolean) =>
+  preparedPerDatabase((db) => {
+    const p = (name: string) => sql.placeholder(name);
+    const active = and(
+      sql`${businesses.isActive}`,
+      withCategory ? eq(businesses.categoryId, p('categoryId')) : undefined,
+    );
+    const where = {
+      all: and(active, withinMeters(p('lat'), p('lng'), p('meters'), p('chordMeters'))),
+      surely: and(active, surelyWithinMeters(p('lat'), p('lng'), p('innerMeters'))),
+    };
+    const nearest = nearestFirst(p('lat'), p('lng'));
+    const page = selectMatchingIds(db, where.all, false)
+      .orderBy(nearest)
+      .limit(p('limit'))
+      .offset(p('offset'));
+    return selectCardWith(db, { n: countUpToBound(db, where, false) })
+      .where(sql`${businesses.id} = any(array(${page}))`)
+      .orderBy(nearest, businesses.id)
+      .prepare(withCategory ? 'near_category_cards' : 'near_me_cards');
+  });
+const nearAlone = nearStatement(false);
+const nearInCategory = nearStatement(true);
 
-/** Near me with no other filter than the radius: the page's cards and the count. */
-export async function nearOnlyCards(
+/** Near me with no other filter than the radius and at most one category: cards and count. */
+export async function nearCards(
   db: Db,
-  page: Page & { lat: number; lng: number; radiusKm: number },
+  page: Page & { lat: number; lng: number; radiusKm: number; categoryId: number | null },
   scope: ListScope,
   now: Date,
 ) {
-  const { lat, lng } = page;
+  const { lat, lng, categoryId } = page;
   const values = {
     lat,
     lng,
     ...radiusMeters(page.radiusKm),
     featuredFrom: featuredFromPlan(scope),
+    ...specialWindow(now),
   };
   const read = ({ limit, offset }: Page) =>
-    nearOnlyStatement(db).execute({ ...values, ...specialWindow(now), limit, offset });
+    categoryId === null
+      ? nearAlone(db).execute({ ...values, limit, offset })
+      : nearInCategory(db).execute({ ...values, categoryId, limit, offset });
   const [{ rows, ...counted }, names] = await Promise.all([
     pageWithCount(read, page),
     referenceNames(db),

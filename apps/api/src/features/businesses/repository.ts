@@ -7,7 +7,7 @@ import { cacheKeys } from '../../lib/query-cache-keys';
 import { businessTotals, businesses } from '../../db/schema';
 import { cardsInOrder, withLiveVisitCounts } from './cards';
 import { defaultOrder } from './order';
-import { nearestPage, nearOnlyCards } from './near';
+import { nearCards, nearestPage } from './near';
 import { hasExactMatches } from './search/resolve';
 import { rankedPageIds } from './search/ranked-page';
 import { nameTierQuery, searchTiers } from './search/tiers';
@@ -33,12 +33,8 @@ export async function filterBusinesses(
   query: BusinessFilterQuery,
   now: Date,
 ) {
-  const { conditions, others, search, surelyNear, nearOnly, byCategory } = await filterConditions(
-    db,
-    cache,
-    query,
-    now,
-  );
+  const { conditions, others, search, surelyNear, nearCategory, byCategory } =
+    await filterConditions(db, cache, query, now);
   const hasPoint = query.lat !== undefined && query.lng !== undefined;
   const where = and(...conditions);
   const from = hasPoint ? { lat: query.lat!, lng: query.lng! } : undefined;
@@ -60,13 +56,13 @@ export async function filterBusinesses(
   });
   const total = countActiveBusinesses(db, cache);
 
-  // Near me: the nearest page and its count, bounded, in one statement (near.ts); alone, with its
-  // cards too.
+  // Near me: the nearest page and its count, bounded, in one statement (near.ts); alone or within
+  // one category, with its cards too.
   if (surelyNear) {
     const position = { lat: query.lat!, lng: query.lng!, radiusKm: query.radiusKm!, limit, offset };
-    if (nearOnly) {
+    if (nearCategory !== undefined) {
       const [{ cards, ...counted }, active] = await Promise.all([
-        nearOnlyCards(db, position, scope, now),
+        nearCards(db, { ...position, categoryId: nearCategory }, scope, now),
         total,
       ]);
       return listOf(cards, counted, active);

@@ -39,12 +39,16 @@ export async function filterConditions(
    * what they match is a lower bound of the count that costs the index alone (near.ts).
    */
   surelyNear: SQL[] | null;
-  /** Near me and no other filter: the radius is the only condition besides 'active'. */
-  nearOnly: boolean;
+  /**
+   * Near me with no other filter than one category (null: none), which near.ts answers with a
+   * prepared statement; absent for anything else.
+   */
+  nearCategory?: number | null;
   /** Whether the conditions read categories (so a count must join them). */
   byCategory: boolean;
 }> {
   const others: SQL[] = [eq(businesses.isActive, true)];
+  let oneCategory: number | null = null;
   const search = await resolveSearch(db, cache, query.search);
   if (query.categories) {
     const all = await cache.get(cacheKeys.categoryLookup, () =>
@@ -54,6 +58,7 @@ export async function filterConditions(
     );
     const ids = categoryIdsNamed(query.categories, all);
     if (ids) others.push(categoryIdsCondition(ids));
+    if (ids?.length === 1) oneCategory = ids[0]!;
   }
   if (query.module !== undefined) others.push(eq(categories.moduleId, query.module));
   if (query.province !== undefined) others.push(eq(businesses.provinceId, query.province));
@@ -76,8 +81,10 @@ export async function filterConditions(
   const surelyNear = near
     ? conditions.map((c) => (c === radius ? surelyWithinCondition(lat, lng, radiusKm) : c))
     : null;
-  const nearOnly = near && !search && others.length === 2;
-  return { conditions, others, search, surelyNear, nearOnly, byCategory };
+  // 'active' and the radius, and the one category when there is one.
+  const nearCategory =
+    near && !search && others.length === (oneCategory === null ? 2 : 3) ? oneCategory : undefined;
+  return { conditions, others, search, surelyNear, nearCategory, byCategory };
 }
 
 /** Unknown place ids are a client mistake worth a clear 400, not an empty list. */
