@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { DataDirError } from './db/data-dir';
 import { ensureDemoMedia } from './db/demo/demo-media';
+import { embeddedVacuumJob } from './db/embedded-vacuum-job';
 import { DEMO_IMAGE_NAMES } from './db/demo/seed-demo';
 import { openPreparedDatabase } from './db/setup';
 import { parseEnv } from './env';
@@ -64,7 +65,8 @@ const jobs = [
   claimMoveJob(database.db, app.now, env.PUBLIC_URL),
   leadOwnerMailJob(database.db, app.now, env.PUBLIC_URL),
   importGeocodeJob(app),
-];
+  embeddedVacuumJob(database.db, app.now),
+].filter((job) => job !== null);
 const stopJobs = jobs.map((job) =>
   startIntervalJob({ ...job, onError: (error) => app.log.error(error, job.name) }),
 );
