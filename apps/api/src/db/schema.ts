@@ -733,12 +733,25 @@ export const appSettings = pgTable('app_settings', {
  * is coalesce(count, businesses.visit_count); businesses.visit_count is the ordering's copy,
  * caught up every minute (visits/order-sync.ts).
  */
-export const businessVisitCounts = pgTable('business_visit_counts', {
-  businessId: integer('business_id')
-    .primaryKey()
-    .references(() => businesses.id, { onDelete: 'cascade' }),
-  count: integer('count').notNull(),
-});
+export const businessVisitCounts = pgTable(
+  'business_visit_counts',
+  {
+    businessId: integer('business_id')
+      .primaryKey()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    count: integer('count').notNull(),
+    /**
+     * Counted since the last copy into businesses.visit_count: the copy reads these rows alone
+     * through the partial index instead of comparing every business's two counts each minute.
+     */
+    pending: boolean('pending').notNull().default(true),
+  },
+  (t) => [
+    index('business_visit_counts_pending_idx')
+      .on(t.businessId)
+      .where(sql`${t.pending}`),
+  ],
+);
 
 /**
  * The number of active businesses, kept by a statement trigger on businesses (hand-written in

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BusinessCard } from '@drd/shared/api/businesses';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { queryRows } from '../../db/raw';
 import { businessVisitCounts, visitWindows } from '../../db/schema';
 import { createTestContext, getJson, postJson, type TestContext } from '../../test/context';
 import { pruneVisitWindows, runVisitMaintenance, syncVisitOrder } from './order-sync';
@@ -50,7 +51,10 @@ describe('visit counts and the default order', () => {
     await ctx.database.db
       .insert(businessVisitCounts)
       .values({ businessId: behind.id, count })
-      .onConflictDoUpdate({ target: businessVisitCounts.businessId, set: { count } });
+      .onConflictDoUpdate({
+        target: businessVisitCounts.businessId,
+        set: { count, pending: true },
+      });
 
     const before = (await firstPage()).map((c) => c.id);
     expect(before.indexOf(behind.id)).toBeGreaterThan(before.indexOf(ahead.id));
@@ -63,6 +67,55 @@ describe('visit counts and the default order', () => {
     expect(after.find((c) => c.id === behind.id)?.visitCount).toBe(count);
     // Nothing left to copy.
     expect(await syncVisitOrder(ctx.database.db)).toBe(0);
+  });
+
+  it('copies only the counts visited since the last copy, in batches, all of them', async () => {
+    const db = ctx.database.db;
+    const page = await firstPage();
+    const ids = page.slice(0, 7).map((c) => c.id);
+    await syncVisitOrder(db);
+    // A count that is not pending is not read: the copy no longer compares every business.
+    await db
+      .insert(businessVisitCounts)
+      .values({ businessId: ids[0]!, count: 90_001, pending: false })
+      .onConflictDoUpdate({
+        target: businessVisitCounts.businessId,
+        set: { count: 90_001, pending: false },
+      });
+    // Six visited businesses, copied two at a time: every batch is read until none is left.
+    for (const [i, id] of ids.slice(1).entries()) {
+      await db
+        .insert(businessVisitCounts)
+        .values({ businessId: id, count: 80_000 + i })
+        .onConflictDoUpdate({
+          target: businessVisitCounts.businessId,
+          set: { count: 80_000 + i, pending: true },
+        });
+    }
+    expect(await syncVisitOrder(db, 2)).toBe(6);
+    const orderCopy = await queryRows<{ id: number; visitCount: number; pending: boolean }>(
+      db,
+      sql`select b.id, b.visit_count as "visitCount", c.pending from businesses b
+        join business_visit_counts c on c.business_id = b.id
+        where b.id = any(${`{${ids.join(',')}}`}::int[]) order by b.id`,
+    );
+    for (const row of orderCopy) {
+      const i = ids.indexOf(row.id);
+      if (i === 0) expect(row.visitCount).not.toBe(90_001);
+      else expect(row.visitCount).toBe(80_000 + i - 1);
+      expect(row.pending).toBe(false);
+    }
+    // A visit makes its count pending again.
+    const first = await postJson(ctx.app, '/api/visits/record', { businessId: ids[1]! });
+    const cookie = first.cookies.find((c) => c.name === 'drd_visitor')!.value;
+    const visit = await postJson(
+      ctx.app,
+      '/api/visits/record',
+      { businessId: ids[1]! },
+      { cookies: { drd_visitor: cookie } },
+    );
+    expect(visit.json()).toMatchObject({ counted: true, count: 80_001 });
+    expect(await syncVisitOrder(db)).toBe(1);
   });
 
   it('forgets closed de-duplication windows and keeps open ones', async () => {

@@ -13,25 +13,40 @@ import type { IntervalJob } from '../../lib/interval-job';
 import { businessVisitCounts, businesses, visitWindows } from '../../db/schema';
 import { pruneVisitLimits, rollUpVisits } from './rollup';
 
-const BATCH = 5_000;
+// Small batches: on PGlite each statement holds the one thread, and requests wait between them.
+const BATCH = 500;
+const PRUNE_BATCH = 5_000;
 export const VISIT_ORDER_SYNC_MS = 60_000;
 
-/** Copies every changed live count into businesses.visit_count; returns how many rows changed. */
-export async function syncVisitOrder(db: Db): Promise<number> {
+/**
+ * Copies the counts visited since the last copy (pending) into businesses.visit_count; returns how
+ * many businesses changed. A count bumped while it is copied stays pending: the row is cleared
+ * only where its count is still the one copied.
+ */
+export async function syncVisitOrder(db: Db, batch = BATCH): Promise<number> {
   let changed = 0;
-  // In batches: PGlite runs out of memory rewriting tens of thousands of wide rows at once.
   for (;;) {
-    const rows = await queryRows<{ id: number }>(
+    const [row] = await queryRows<{ copied: number; read: number; cleared: number }>(
       db,
-      sql`update ${businesses} b set visit_count = c.count
-        from (select c.business_id, c.count from ${businessVisitCounts} c
-              join ${businesses} b on b.id = c.business_id
-              where b.visit_count <> c.count limit ${BATCH}) c
-        where b.id = c.business_id
-        returning b.id`,
+      sql`with batch as (
+          select business_id, count from ${businessVisitCounts} where pending
+          order by business_id limit ${batch}
+        ), copied as (
+          update ${businesses} b set visit_count = batch.count from batch
+          where b.id = batch.business_id and b.visit_count is distinct from batch.count
+          returning b.id
+        ), cleared as (
+          update ${businessVisitCounts} c set pending = false from batch
+          where c.business_id = batch.business_id and c.count = batch.count
+          returning c.business_id
+        )
+        select (select count(*) from copied)::int as copied,
+          (select count(*) from batch)::int as read,
+          (select count(*) from cleared)::int as cleared`,
     );
-    changed += rows.length;
-    if (rows.length < BATCH) return changed;
+    changed += row!.copied;
+    // Done when the batch was the last, or when every row of it was bumped again meanwhile.
+    if (row!.read < batch || row!.cleared === 0) return changed;
   }
 }
 
@@ -47,11 +62,11 @@ export async function pruneVisitWindows(db: Db, now: Date): Promise<number> {
       db,
       sql`delete from ${visitWindows} where ctid = any(array(
           select ctid from ${visitWindows} where counted_at <= ${closed}::timestamptz
-          limit ${BATCH}))
+          limit ${PRUNE_BATCH}))
         returning business_id`,
     );
     removed += rows.length;
-    if (rows.length < BATCH) return removed;
+    if (rows.length < PRUNE_BATCH) return removed;
   }
 }
 

@@ -116,7 +116,7 @@ const recordVisitStatement = hotStatement<
         -- that won the insert is caught by the conflict clause.
         insert into ${businessVisitCounts} as c (business_id, count)
         select business.id, business.visit_count + 1 from business, claimed
-        on conflict (business_id) do update set count = c.count + 1
+        on conflict (business_id) do update set count = c.count + 1, pending = true
         returning count
       ), total as (
         insert into ${counters} (name, value) select ${param('shard')}, 1 from claimed
