@@ -118,6 +118,38 @@ describe('visit counts and the default order', () => {
     expect(await syncVisitOrder(db)).toBe(1);
   });
 
+  // Only PostgreSQL runs a visit and a copy at once; PGlite has one connection.
+  it.runIf(process.env.DATABASE_URL)('loses no visit counted while a copy runs', async () => {
+    const db = ctx.database.db;
+    const [card] = await firstPage();
+    const id = card!.id;
+    const bump = (runner: Pick<typeof db, 'execute'>) =>
+      runner.execute(sql`insert into business_visit_counts (business_id, count)
+        select id, visit_count + 1 from businesses where id = ${id}
+        on conflict (business_id) do update
+          set count = business_visit_counts.count + 1, pending = true`);
+    await bump(db);
+    let copy: Promise<number> | undefined;
+    // A visit holds its count's row while the copy reads the old count and waits for the row;
+    // when the visit commits, the copy must leave the row pending, not mark the new count copied.
+    await db.transaction(async (tx) => {
+      await tx.execute(
+        sql`select 1 from business_visit_counts where business_id = ${id} for update`,
+      );
+      copy = syncVisitOrder(db);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await bump(tx);
+    });
+    await copy;
+    await syncVisitOrder(db);
+    const [row] = await queryRows<{ visitCount: number; count: number; pending: boolean }>(
+      db,
+      sql`select b.visit_count as "visitCount", c.count, c.pending from businesses b
+        join business_visit_counts c on c.business_id = b.id where b.id = ${id}`,
+    );
+    expect(row).toEqual({ visitCount: row!.count, count: row!.count, pending: false });
+  });
+
   it('forgets closed de-duplication windows and keeps open ones', async () => {
     const db = ctx.database.db;
     const [card] = await firstPage();
