@@ -14,7 +14,7 @@ import { businessVisitCounts, businesses, visitWindows } from '../../db/schema';
 import { pruneVisitLimits, rollUpVisits } from './rollup';
 
 // Small batches: on PGlite each statement holds the one thread, and requests wait between them.
-const BATCH = 500;
+const BATCH = 100;
 const PRUNE_BATCH = 5_000;
 export const VISIT_ORDER_SYNC_MS = 60_000;
 
