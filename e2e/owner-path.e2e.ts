@@ -199,7 +199,11 @@ describe.skipIf(!hasBrowser())("the new owner's path", () => {
 
       const { page, errors, close } = await openPage(browser(), viewport);
       await page.goto(`/?q=${encodeURIComponent(business.name)}`);
-      const card = page.getByTestId('business-card').filter({ hasText: business.name });
+      // The results' card: a new business may also show among the featured or recent ones.
+      const card = page
+        .locator('section[aria-labelledby="resultados"]')
+        .getByTestId('business-card')
+        .filter({ hasText: business.name });
       const image = card.locator('img').first();
       await image.waitFor();
       const key = logoUrl.split('/media/')[1]!.replace(/\.webp$/, '');
