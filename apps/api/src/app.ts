@@ -33,6 +33,11 @@ import { serializeRequest } from './plugins/request-log';
 import { registerSession } from './plugins/session';
 import { authRoutes } from './features/auth/routes';
 import { healthRoutes } from './features/health/routes';
+import { createAppMetrics, type AppMetrics } from './features/metrics/app-metrics';
+import { metricsRoutes } from './features/metrics/routes';
+import { registerScrapeValues } from './features/metrics/scrape-values';
+import { registerRequestMetrics } from './plugins/request-metrics';
+import { newRequestId, REQUEST_ID_HEADER } from './plugins/request-id';
 import { locationRoutes } from './features/locations/routes';
 import { categoryRoutes } from './features/categories/routes';
 import { businessRoutes } from './features/businesses/routes';
@@ -132,6 +137,10 @@ declare module 'fastify' {
     inFlight: InFlight;
     /** Where uploaded photos and share cards are kept (storage/media-storage.ts). */
     storage: MediaStorage;
+    /** The Prometheus families of GET /metrics (features/metrics/app-metrics.ts). */
+    metrics: AppMetrics;
+    /** Set when the server starts shutting down: readiness answers 503 from then on. */
+    lifecycle: { shuttingDown: boolean };
   }
 }
 
@@ -164,6 +173,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         }
       : false,
     bodyLimit: 1024 * 1024,
+    // The id of a request's log lines, echoed in X-Request-Id and in a 500's answer so an owner can
+    // quote it; a proxy's own id (nginx's $request_id) is kept when it sends a sane one.
+    genReqId: newRequestId,
     trustProxy: options.env.TRUST_PROXY,
     frameworkErrors: frameworkErrorHandler(csp),
     clientErrorHandler: clientErrorHandler(csp),
@@ -176,6 +188,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('now', options.now ?? (() => new Date()));
   app.decorate('routeList', []);
   app.decorate('storage', options.storage ?? createMediaStorage(options.env.media));
+  app.decorate('lifecycle', { shuttingDown: false });
+  const metrics = createAppMetrics(() => app.inFlight.count());
+  app.decorate('metrics', metrics);
+  const countLookups = (cache: string) => (hit: boolean) =>
+    metrics.cacheLookups.inc({ cache, result: hit ? 'hit' : 'miss' });
   // Counts and lookups, and at most 500 cached first pages of cards (≤ 24 cards each, features/
   // businesses/repository.ts): some 40 MB at worst, however many filters visitors invent.
   app.decorate(
@@ -184,9 +201,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ttlMs: 30_000,
       maxEntries: 5_000,
       bulky: { test: isPageKey, maxEntries: 500 },
+      onLookup: countLookups('consultas'),
     }),
   );
-  app.decorate('slowCache', createQueryCache({ ttlMs: 15 * 60_000, maxEntries: 100 }));
+  app.decorate(
+    'slowCache',
+    createQueryCache({
+      ttlMs: 15 * 60_000,
+      maxEntries: 100,
+      onLookup: countLookups('consultas-lentas'),
+    }),
+  );
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
       app.routeList.push({
@@ -200,6 +225,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   registerErrorHandler(app);
   app.decorate('inFlight', registerInFlight(app));
+  registerRequestMetrics(app, metrics);
+  registerScrapeValues(metrics, options.db, app.now);
+  app.addHook('onSend', async (request, reply, payload) => {
+    void reply.header(REQUEST_ID_HEADER, request.id);
+    return payload;
+  });
 
   registerSecurityHeaders(app, csp);
   registerHostGuard(app);
@@ -290,6 +321,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
 
+  await app.register(metricsRoutes(metrics));
   await app.register(mediaRoutes);
   await app.register(shareCardRoutes);
 

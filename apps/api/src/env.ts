@@ -93,6 +93,9 @@ const envSchema = z.object({
   S3_REGION: z.string().default('us-east-1'),
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
+  // Bearer token that `GET /metrics` asks for; unset, it answers only to this machine's loopback
+  // (README 'Running it in production').
+  METRICS_TOKEN: optionalText,
   // Pins the server's clock (ISO date) so browser tests can check 'Abierto Ahora' deterministically.
   FIXED_NOW: optionalText,
 });

@@ -24,6 +24,7 @@ import { visitMaintenanceJob } from './features/visits/order-sync';
 import { actionRollupJob } from './features/analytics/rollup';
 import { monthlyReportJob } from './features/analytics/monthly-report';
 import { startIntervalJob } from './lib/interval-job';
+import { timedJob } from './features/metrics/timed-job';
 
 const env = parseEnv();
 for (const warning of env.warnings) console.warn(`Aviso: ${warning}`);
@@ -68,13 +69,18 @@ const jobs = [
   embeddedVacuumJob(database.db, app.now),
 ].filter((job) => job !== null);
 const stopJobs = jobs.map((job) =>
-  startIntervalJob({ ...job, onError: (error) => app.log.error(error, job.name) }),
+  startIntervalJob({
+    ...timedJob(job, app.metrics),
+    onError: (error) => app.log.error(error, job.name),
+  }),
 );
 
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
+  // Readiness says 503 from now on, so a proxy stops sending while the in-flight requests end.
+  app.lifecycle.shuttingDown = true;
   app.log.info(`${signal}: cerrando`);
   // A job's run in progress (the upload cleanup runs at start) must end before the pool does.
   const jobsDone = Promise.all(stopJobs.map((stop) => stop()));

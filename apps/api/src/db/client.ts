@@ -1,6 +1,7 @@
 // One Drizzle database over either driver: embedded PGlite (default, and in-memory for tests) or a
 // PostgreSQL server when a connection string is given. Everything else sees only `Db`.
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { sql, type Logger } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -16,6 +17,12 @@ export interface Database {
   db: Db;
   driver: 'pglite' | 'postgres';
   close: () => Promise<void>;
+  /**
+   * Runs `fn` holding the migrations' lock: on PostgreSQL a session advisory lock, so of several
+   * instances starting at once the first migrates and the others wait, then find nothing to do.
+   * PGlite's data folder belongs to one process already (data-dir.ts).
+   */
+  migrationLock: <T>(fn: () => Promise<T>) => Promise<T>;
   /** PGlite only: the whole data directory as a tarball (test templates, backups). */
   dumpDataDir?: () => Promise<Blob>;
 }
@@ -28,6 +35,19 @@ export type DatabaseOptions = (
 };
 
 const drivers = new WeakMap<Db, Database['driver']>();
+const MIGRATION_LOCK = 'drd:migraciones';
+
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+const pools = new WeakMap<Db, () => PoolStats>();
+
+/** The connection pool's state for the metrics; null on PGlite, which has no pool. */
+export function poolStatsOf(db: Db): PoolStats | null {
+  return pools.get(db)?.() ?? null;
+}
 
 /**
  * Which engine a database runs on, for the few statements that must differ between them; one not
@@ -61,7 +81,25 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       logger: options.logger ?? false,
     }) as unknown as Db;
     drivers.set(db, 'postgres');
-    return { db, driver: 'postgres', close: () => pool.end() };
+    pools.set(db, () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }));
+    const migrationLock = async <T>(fn: () => Promise<T>): Promise<T> => {
+      const session = await pool.connect();
+      try {
+        await session.query('select pg_advisory_lock(hashtext($1))', [MIGRATION_LOCK]);
+        return await fn();
+      } finally {
+        // Ending the session would free the lock too; unlocking first keeps the connection usable.
+        await session
+          .query('select pg_advisory_unlock(hashtext($1))', [MIGRATION_LOCK])
+          .catch(() => {});
+        session.release();
+      }
+    };
+    return { db, driver: 'postgres', migrationLock, close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
@@ -91,6 +129,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     db,
     driver: 'pglite',
+    migrationLock: (fn) => fn(),
     close: async () => {
       await client.close();
       await unlock();
@@ -113,6 +152,19 @@ export async function migrateDatabase(
     await migrate(database.db as never, { migrationsFolder: folder });
   }
   return { before, applied: (await appliedMigrations(database.db)) - before };
+}
+
+let journalEntries: number | null = null;
+
+/** Migrations in the folder the server was built with that this database has not applied. */
+export async function missingMigrations(db: Db, folder = migrationsFolder): Promise<number> {
+  if (journalEntries === null) {
+    const journal = JSON.parse(await readFile(`${folder}/meta/_journal.json`, 'utf8')) as {
+      entries: unknown[];
+    };
+    journalEntries = journal.entries.length;
+  }
+  return Math.max(0, journalEntries - (await appliedMigrations(db)));
 }
 
 async function appliedMigrations(db: Db): Promise<number> {

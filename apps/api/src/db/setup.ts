@@ -19,25 +19,31 @@ export async function prepareDatabase(
   log: (message: string) => void = () => {},
   migrations = migrationsFolder,
 ): Promise<void> {
-  const { before, applied } = await migrateDatabase(database, migrations);
-  // A migration may rewrite a table (a stored column added), which leaves it without planner
-  // statistics or visibility map: until autovacuum got round to it, counts read the whole table
-  // instead of an index. A blank database has nothing to refresh.
-  if (applied > 0 && before > 0) await database.db.execute(sql`vacuum analyze`);
-  await seedReferenceData(database.db);
-  // Demo accounts have published passwords: only when asked for (`npm start` sets SEED_DEMO=1).
-  if (env.SEED_DEMO) {
-    const { seeded } = await seedDemoData(database.db);
-    if (seeded) log('Base de datos llenada con los datos de demostración');
-  }
-  if (env.ADMIN_USERNAME && env.ADMIN_PASSWORD) {
-    const result = await ensureAdmin(database.db, {
-      username: env.ADMIN_USERNAME,
-      password: env.ADMIN_PASSWORD,
-      email: env.ADMIN_EMAIL,
-    });
-    log(`Administrador ${env.ADMIN_USERNAME}: ${result === 'created' ? 'creado' : 'actualizado'}`);
-  }
+  // Several instances may start at once on one database: one migrates and seeds, the others wait
+  // and then find it done (every step below is also safe to repeat).
+  await database.migrationLock(async () => {
+    const { before, applied } = await migrateDatabase(database, migrations);
+    // A migration may rewrite a table (a stored column added), which leaves it without planner
+    // statistics or visibility map: until autovacuum got round to it, counts read the whole table
+    // instead of an index. A blank database has nothing to refresh.
+    if (applied > 0 && before > 0) await database.db.execute(sql`vacuum analyze`);
+    await seedReferenceData(database.db);
+    // Demo accounts have published passwords: only when asked for (`npm start` sets SEED_DEMO=1).
+    if (env.SEED_DEMO) {
+      const { seeded } = await seedDemoData(database.db);
+      if (seeded) log('Base de datos llenada con los datos de demostración');
+    }
+    if (env.ADMIN_USERNAME && env.ADMIN_PASSWORD) {
+      const result = await ensureAdmin(database.db, {
+        username: env.ADMIN_USERNAME,
+        password: env.ADMIN_PASSWORD,
+        email: env.ADMIN_EMAIL,
+      });
+      log(
+        `Administrador ${env.ADMIN_USERNAME}: ${result === 'created' ? 'creado' : 'actualizado'}`,
+      );
+    }
+  });
 }
 
 export async function openPreparedDatabase(env: Env, log?: (message: string) => void) {

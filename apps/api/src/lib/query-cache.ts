@@ -23,6 +23,7 @@ export function createQueryCache({
   ttlMs,
   maxEntries,
   bulky,
+  onLookup,
 }: {
   ttlMs: number;
   maxEntries: number;
@@ -31,6 +32,8 @@ export function createQueryCache({
    * come from visitors' input, so the limit bounds the memory they can make the server hold.
    */
   bulky?: { test: (key: string) => boolean; maxEntries: number };
+  /** Told of every lookup, served from the cache or not (the hit and miss counts of /metrics). */
+  onLookup?: (hit: boolean) => void;
 }) {
   const entries = new Map<string, Entry>();
   const bulkyEntries = new Map<string, Entry>();
@@ -40,7 +43,11 @@ export function createQueryCache({
       const now = Date.now();
       const map = mapOf(key);
       const hit = map.get(key);
-      if (hit && hit.expires > now) return hit.value as Promise<T>;
+      if (hit && hit.expires > now) {
+        onLookup?.(true);
+        return hit.value as Promise<T>;
+      }
+      onLookup?.(false);
       if (hit) map.delete(key);
       // Settled into a promise of its own: a query builder is a thenable that runs its statement
       // again on every await, so storing the builder itself would cache nothing.

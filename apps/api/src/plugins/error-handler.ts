@@ -52,7 +52,8 @@ function replyWithError(
     return reply.status(400).send({ error: inputMessage });
   }
   request.log.error({ err: error }, 'unhandled error');
-  return reply.status(500).send({ error: 'Error interno del servidor' });
+  // The id of the log line that holds the internals: what the person quotes to support.
+  return reply.status(500).send({ error: 'Error interno del servidor', requestId: request.id });
 }
 
 export function registerErrorHandler(app: FastifyInstance): void {

@@ -52,9 +52,13 @@ describe('error log', () => {
       payload: '{}',
     });
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ error: 'Error interno del servidor' });
+    const requestId = response.headers['x-request-id'];
+    expect(response.json()).toEqual({ error: 'Error interno del servidor', requestId });
     const log = lines.join('');
     expect(log).toContain('unhandled error');
+    // The id the person quotes finds the error's log line.
+    const errorLine = lines.find((line) => line.includes('unhandled error'))!;
+    expect(JSON.parse(errorLine)).toMatchObject({ reqId: requestId });
     for (const secret of [EMAIL, HASH, PHONE]) expect(log).not.toContain(secret);
     expect(log).toContain('insert into \\"users\\"');
     expect(log).toContain('23505');

@@ -5,6 +5,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 export interface InFlight {
+  /** Handlers running now (the in-flight gauge of /metrics). */
+  count: () => number;
   /** Resolves once no handler is running, or after `timeoutMs` at the latest. */
   idle: (timeoutMs: number) => Promise<void>;
 }
@@ -29,6 +31,7 @@ export function registerInFlight(app: FastifyInstance): InFlight {
   });
 
   return {
+    count: () => running,
     idle: (timeoutMs) =>
       running === 0
         ? Promise.resolve()

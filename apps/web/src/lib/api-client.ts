@@ -17,17 +17,23 @@ export class ApiRequestError extends Error {
   }
 }
 
-/** The Spanish message the server gave, or the fallback the screen wants to show. */
+/**
+ * The Spanish message the server gave, or the fallback the screen wants to show; a server failure
+ * adds the code of its log line, so the person can quote it to support.
+ */
 export function serverMessage(error: unknown, fallback: string): string {
-  return error instanceof ApiRequestError && error.body?.error ? error.body.error : fallback;
+  const body = error instanceof ApiRequestError ? error.body : null;
+  const message = body?.error || fallback;
+  return body?.requestId ? `${message} (código ${body.requestId})` : message;
 }
 
 function asApiError(value: unknown): ApiError | null {
   if (typeof value !== 'object' || value === null) return null;
-  const { error, details, version } = value as {
+  const { error, details, version, requestId } = value as {
     error?: unknown;
     details?: unknown;
     version?: unknown;
+    requestId?: unknown;
   };
   if (typeof error !== 'string') return null;
   return {
@@ -37,6 +43,7 @@ function asApiError(value: unknown): ApiError | null {
       : {}),
     // A stale decision's 409 names the version now waiting.
     ...(typeof version === 'number' ? { version } : {}),
+    ...(typeof requestId === 'string' ? { requestId } : {}),
   };
 }
 

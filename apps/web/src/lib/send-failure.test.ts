@@ -25,4 +25,15 @@ describe('sendFailure', () => {
       message: 'No se pudo',
     });
   });
+
+  it('adds the code of the server’s log line to a server failure', () => {
+    const failed = new ApiRequestError(500, '500', {
+      error: 'Error interno del servidor',
+      requestId: '0123456789abcdef',
+    });
+    expect(sendFailure(failed, 'No se pudo')).toEqual({
+      fields: null,
+      message: 'Error interno del servidor (código 0123456789abcdef)',
+    });
+  });
 });

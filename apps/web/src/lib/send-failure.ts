@@ -1,5 +1,5 @@
 // What a visitor's form (a review, a question) shows when the server refuses it.
-import { ApiRequestError } from './api-client';
+import { ApiRequestError, serverMessage } from './api-client';
 
 /** The fields' first messages when the server named fields, else one message for the form. */
 export function sendFailure(
@@ -11,5 +11,5 @@ export function sendFailure(
     const fields = Object.entries(body.details).map(([k, v]) => [k, v[0] ?? ''] as const);
     return { fields: Object.fromEntries(fields), message: null };
   }
-  return { fields: null, message: body?.error || fallback };
+  return { fields: null, message: serverMessage(error, fallback) };
 }

@@ -6,6 +6,8 @@ export const apiErrorSchema = z.object({
   details: z.record(z.string(), z.array(z.string())).optional(),
   /** On a 409 for a stale decision: the version now waiting. */
   version: z.number().int().optional(),
+  /** On a 500: the id of the server's log line, for the person to quote (X-Request-Id). */
+  requestId: z.string().optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 

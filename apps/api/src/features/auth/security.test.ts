@@ -105,7 +105,10 @@ describe('headers, limits and errors', () => {
     });
     const response = await app.inject({ method: 'GET', url: '/api/boom' });
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ error: 'Error interno del servidor' });
+    expect(response.json()).toEqual({
+      error: 'Error interno del servidor',
+      requestId: expect.stringMatching(/^[0-9a-f]{16}$/),
+    });
     expect(response.body).not.toContain('secreto');
     await app.close();
   });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { missingMigrations } from '../../db/client';
 import { probeWrite } from './write-probe';
 
 // A write that worked is trusted for a few seconds, so a load balancer polling often costs the
@@ -44,4 +45,23 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       }
     },
   );
+
+  // For a proxy or an orchestrator: the process answers (live), and it should be sent traffic
+  // (ready): the database answers, every migration of this build is applied, no shutdown begun.
+  const ok = { 200: z.object({ status: z.literal('ok') }), 503: z.object({ error: z.string() }) };
+  app.get('/health/live', { schema: { response: ok } }, async () => ({ status: 'ok' as const }));
+  app.get('/health/ready', { schema: { response: ok } }, async (request, reply) => {
+    const notReady = (error: string) => reply.status(503).send({ error });
+    if (app.lifecycle.shuttingDown) return notReady('El servidor se está cerrando');
+    let missing: number;
+    try {
+      missing = await missingMigrations(app.db);
+    } catch (error) {
+      request.log.error({ err: error }, 'ready: la base de datos no responde');
+      return notReady('La base de datos no responde');
+    }
+    if (missing === 1) return notReady('Falta 1 migración por aplicar');
+    if (missing > 1) return notReady(`Faltan ${missing} migraciones por aplicar`);
+    return { status: 'ok' as const };
+  });
 };
