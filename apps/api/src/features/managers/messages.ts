@@ -27,7 +27,7 @@ export function transferInvitation(input: {
 }): MailContent {
   return {
     subject: `Te transfieren la propiedad de «${input.businessName}»`,
-    title: 'Te quieren transferir un negocio',
+    title: 'Te transfieren la propiedad de un negocio',
     paragraphs: [
       `${input.inviterName} quiere que seas el nuevo dueño de «${input.businessName}» en Directorio RD.`,
       'Al aceptar, el negocio y su plan pasan a tu cuenta: serás su dueño y responsable del pago, y quien lo transfiere y elige a sus gestores. El enlace vale 7 días y solo lo acepta una cuenta con esta dirección de correo, confirmada: inicia sesión o crea tu cuenta con ella.',
