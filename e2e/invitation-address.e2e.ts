@@ -15,6 +15,7 @@ import {
   screenshot,
   useBrowser,
   VIEWPORTS,
+  type ViewportName,
 } from './support/browser';
 import { sidewaysOverflow } from './support/layout';
 import { mailedMatch } from './support/mailbox';
@@ -129,6 +130,51 @@ describe.skipIf(!hasBrowser())('an invitation is for its address', () => {
         expect(opened.errors.filter((e) => !refusals.test(e))).toEqual([]);
         await opened.close();
       }
+    });
+  }
+
+  // The page at the other width, signed out: open, look, no sideways scroll.
+  const other = (['mobile', 'desktop'] as ViewportName[]).filter(
+    (v) => !flowWidths('owner').includes(v),
+  );
+  for (const viewport of other) {
+    it(`lays out the invitation page at ${VIEWPORTS[viewport].width} px`, async () => {
+      const owner = await openPage(browser(), viewport);
+      await signIn(owner.page, 'owner');
+      const business = await ownBusiness(owner.page);
+      const email = `vista_${Date.now().toString(36)}@correo.do`;
+      const sent = await call(owner.page, 'POST', `/api/businesses/${business.id}/invitations`, {
+        email,
+      });
+      expect(sent.status).toBe(201);
+      const link = await mailedLink(email, '/invitacion');
+      const visitor = await openPage(browser(), viewport);
+      await visitor.page.goto(`${link.pathname}${link.search}${link.hash}`);
+      await visitor.page.getByText(`Te invitan a gestionar «${business.name}»`).waitFor();
+      await visitor.page.getByRole('link', { name: 'Crear cuenta' }).waitFor();
+      expect(await sidewaysOverflow(visitor.page, VIEWPORTS[viewport].width)).toBe(0);
+      await screenshot(visitor.page, `invitation-signed-out-${viewport}`);
+      // The open invitation holds one of the five seats: cancelled again.
+      const people = await call<BusinessPeople>(
+        owner.page,
+        'GET',
+        `/api/businesses/${business.id}/people`,
+      );
+      const open = people.body.invitations.find((i) => i.email === email)!;
+      const revoked = await owner.page.evaluate(async (url) => {
+        const response = await fetch(url, {
+          method: 'DELETE',
+          credentials: 'include',
+          headers: { 'Content-Type': 'application/json' },
+          body: '{}',
+        });
+        return response.status;
+      }, `/api/businesses/${business.id}/invitations/${open.id}`);
+      expect(revoked).toBe(200);
+      expect(owner.errors).toEqual([]);
+      expect(visitor.errors).toEqual([]);
+      await visitor.close();
+      await owner.close();
     });
   }
 });
