@@ -44,7 +44,7 @@ describe.skipIf(!hasBrowser())('managers', () => {
 
       await openPeople(owner.page, business.id);
       await owner.page.getByLabel('Correo de la persona que quieres invitar').fill(email);
-      await owner.page.getByRole('button', { name: 'Invitar administrador' }).click();
+      await owner.page.getByRole('button', { name: 'Invitar gestor' }).click();
       await toast(owner.page).getByText('Invitación enviada').waitFor();
       const people = owner.page.getByRole('list', { name: 'Personas del negocio' });
       await people.getByText(email).waitFor();
@@ -64,21 +64,27 @@ describe.skipIf(!hasBrowser())('managers', () => {
         },
       });
       expect(registered.status()).toBe(201);
+      // Only a confirmed account with the invited address may accept (issue #41).
+      const confirm = new URL(
+        (await mailedMatch(email, /https?:\/\/\S+\/verificar-correo\?token=\S+/))[0],
+      );
+      await manager.page.goto(`${confirm.pathname}${confirm.search}`);
+      await manager.page.getByText('Correo confirmado').waitFor();
       const link = new URL((await mailedMatch(email, /https?:\/\/\S+\/invitacion\?token=\S+/))[0]);
       await manager.page.goto(`${link.pathname}${link.search}`);
       await manager.page.getByRole('button', { name: 'Aceptar invitación' }).click();
-      await manager.page.getByText('Ahora administras este negocio').waitFor();
+      await manager.page.getByText('Ahora gestionas este negocio').waitFor();
       await screenshot(manager.page, `managers-accepted-${viewport}`);
 
       await manager.page.getByRole('link', { name: 'Ir al negocio' }).click();
       await manager.page.getByRole('heading', { name: business.name, level: 1 }).waitFor();
-      await manager.page.getByText('Administras este negocio para su dueño').waitFor();
+      await manager.page.getByText('Gestionas este negocio para su dueño').waitFor();
       expect(await manager.page.getByRole('heading', { name: 'Personas' }).count()).toBe(0);
       expect(await manager.page.getByTestId('subscription-card').count()).toBe(0);
 
       await manager.page.goto('/mis-negocios');
       const card = manager.page.getByTestId('my-business').filter({ hasText: business.name });
-      await card.getByText('Eres administrador').waitFor();
+      await card.getByText('Eres gestor').waitFor();
       expect(await card.getByRole('button', { name: /Renovar/ }).count()).toBe(0);
       expect(await seriousViolations(manager.page)).toEqual([]);
       await screenshot(manager.page, `managers-my-businesses-${viewport}`);
@@ -88,7 +94,7 @@ describe.skipIf(!hasBrowser())('managers', () => {
       await people.getByText('Yokasta Gerente').waitFor();
       await owner.page.getByRole('button', { name: 'Quitar' }).click();
       await owner.page.getByRole('alertdialog').getByRole('button', { name: 'Quitar' }).click();
-      await toast(owner.page).getByText('Administrador eliminado').waitFor();
+      await toast(owner.page).getByText('Gestor eliminado').waitFor();
       expect(await people.getByText('Yokasta Gerente').count()).toBe(0);
 
       expect(owner.errors).toEqual([]);

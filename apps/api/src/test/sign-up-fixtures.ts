@@ -20,7 +20,7 @@ export interface Account {
 export async function makeAccount(
   db: Db,
   now: Date,
-  options: { role?: string; email?: string; phone?: string } = {},
+  options: { role?: string; email?: string; phone?: string; verified?: boolean } = {},
 ): Promise<Account> {
   const name = `cuenta_${randomBytes(4).toString('hex')}`;
   const [row] = await db
@@ -32,6 +32,7 @@ export async function makeAccount(
       phone: options.phone ?? null,
       role: options.role ?? 'user',
       password: 'x',
+      emailVerifiedAt: options.verified ? now : null,
     })
     .returning({ id: users.id });
   return {

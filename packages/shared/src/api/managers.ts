@@ -11,23 +11,36 @@ export const INVITATION_DAYS = 7;
 export const MANAGER_MESSAGES = {
   invited: 'Invitación enviada',
   revoked: 'Invitación cancelada',
-  removed: 'Administrador eliminado',
-  limit: `Un negocio puede tener hasta ${MAX_MANAGERS} administradores`,
-  alreadyManager: 'Esa persona ya administra este negocio',
+  removed: 'Gestor eliminado',
+  limit: `Un negocio puede tener hasta ${MAX_MANAGERS} gestores`,
+  alreadyManager: 'Esa persona ya gestiona este negocio',
   alreadyInvited: 'Ya hay una invitación abierta para ese correo',
   ownEmail: 'Ese correo es el del dueño del negocio',
-  accepted: 'Ahora administras este negocio',
+  accepted: 'Ahora gestionas este negocio',
   youAreOwner: 'Ya eres el dueño de este negocio',
   used: 'Esta invitación ya fue usada o cancelada',
   invalid: 'El enlace no es válido o ya venció',
   invitationNotFound: 'Invitación no encontrada',
-  managerNotFound: 'Administrador no encontrado',
+  managerNotFound: 'Gestor no encontrado',
   transferStarted: 'Enviamos el enlace de transferencia',
   transferCancelled: 'Transferencia cancelada',
   transferAccepted: 'El negocio ahora es tuyo',
   transferNotFound: 'No hay una transferencia pendiente',
   ownerChanged: 'El negocio cambió de dueño: esta transferencia ya no vale',
 } as const;
+
+/** An invitation is for its address (issue #41): what another account, or an unconfirmed one, reads. */
+export const invitationForOtherAddress = (masked: string) =>
+  `Esta invitación es para otra dirección de correo (${masked})`;
+export const invitationNeedsConfirmedEmail = (masked: string) =>
+  `Confirma tu correo antes de aceptar: abre el enlace que te enviamos a ${masked} y vuelve a esta página.`;
+
+/** An address as a stranger may see it: first letter, '•••', '@' and the domain (a•••@correo.do). */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at < 1) return '•••';
+  return `${email[0]}•••${email.slice(at)}`;
+}
 
 const emailSchema = z
   .string({ error: 'Debe ingresar un email válido' })
@@ -71,6 +84,23 @@ export const businessPeopleSchema = z.object({
 export type BusinessPeople = z.infer<typeof businessPeopleSchema>;
 
 export const messageSchema = z.object({ message: z.string() });
+
+/** What /invitacion shows before any button: the business, who invited, what it gives, to whom. */
+export const invitationPreviewSchema = z.object({
+  kind: z.enum(['manager', 'transfer']),
+  businessName: z.string(),
+  inviterName: z.string(),
+  /** Masked: the page is open to whoever holds the link, never the full address. */
+  email: z.string(),
+});
+export type InvitationPreview = z.infer<typeof invitationPreviewSchema>;
+
+export const invitationPreviewQuerySchema = z.object({
+  token: z
+    .string({ error: 'Falta el enlace' })
+    .min(1, { error: 'Falta el enlace' })
+    .max(200, { error: 'El enlace no es válido o ya venció' }),
+});
 
 export const acceptAnswerSchema = z.object({
   message: z.string(),

@@ -2,7 +2,7 @@
 import type { MailContent } from '../mail/templates';
 
 const OWNER_REASON =
-  'Recibes este correo porque registraste o administras este negocio en Directorio RD.';
+  'Recibes este correo porque registraste o gestionas este negocio en Directorio RD.';
 
 export function businessSuspended(
   publicUrl: string,

@@ -125,7 +125,7 @@ export async function invite(db: Db, input: InviteInput, now: Date): Promise<num
     const content = (input.kind === 'manager' ? managerInvitation : transferInvitation)({
       businessName: business.name,
       inviterName: inviter?.fullName ?? 'El dueño del negocio',
-      url: invitationUrl(input.publicUrl, token),
+      url: invitationUrl(input.publicUrl, token, input.email),
     });
     await enqueueMail(
       tx,

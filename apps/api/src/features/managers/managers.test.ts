@@ -42,7 +42,10 @@ const people = async () =>
 
 describe('managers', () => {
   it('invites by e-mail; the invitee accepts signed in and works on the business', async () => {
-    const ana = await makeAccount(ctx.database.db, FIXED_NOW);
+    const ana = await makeAccount(ctx.database.db, FIXED_NOW, {
+      email: 'ana.gerente@correo.do',
+      verified: true,
+    });
     const before = await ctx.app.inject({
       url: `/api/businesses/${businessId}/my-role`,
       cookies: ana.cookies,
@@ -56,13 +59,13 @@ describe('managers', () => {
       .select()
       .from(mailOutbox)
       .where(eq(mailOutbox.toAddress, 'ana.gerente@correo.do'));
-    expect(mail!.subject).toBe('Te invitaron a administrar «Farmacia La Esperanza»');
+    expect(mail!.subject).toBe('Te invitan a gestionar «Farmacia La Esperanza»');
     expect((await people()).invitations.map((i) => i.email)).toEqual(['ana.gerente@correo.do']);
 
     const accepted = await accept(ana, await tokenMailedTo(ctx, 'ana.gerente@correo.do'));
     expect(accepted.statusCode, accepted.body).toBe(200);
     expect(accepted.json()).toEqual({
-      message: 'Ahora administras este negocio',
+      message: 'Ahora gestionas este negocio',
       kind: 'manager',
       business: { id: businessId, name: 'Farmacia La Esperanza' },
     });
@@ -107,7 +110,7 @@ describe('managers', () => {
       payload: '{}',
       cookies: owner.cookies,
     });
-    expect(removed.json()).toEqual({ message: 'Administrador eliminado' });
+    expect(removed.json()).toEqual({ message: 'Gestor eliminado' });
     const after = await ctx.app.inject({
       url: `/api/businesses/${businessId}/my-role`,
       cookies: ana.cookies,
@@ -120,7 +123,7 @@ describe('managers', () => {
     for (const email of emails) expect((await inviteAs(owner, email)).statusCode).toBe(201);
     const sixth = await inviteAs(owner, 'seis.seis@correo.do');
     expect(sixth.statusCode).toBe(409);
-    expect(sixth.json()).toEqual({ error: 'Un negocio puede tener hasta 5 administradores' });
+    expect(sixth.json()).toEqual({ error: 'Un negocio puede tener hasta 5 gestores' });
     // A cancelled invitation frees its seat.
     const open = (await people()).invitations;
     const revoked = await ctx.app.inject({
@@ -131,11 +134,15 @@ describe('managers', () => {
       cookies: owner.cookies,
     });
     expect(revoked.json()).toEqual({ message: 'Invitación cancelada' });
-    expect((await accept(owner, await tokenMailedTo(ctx, emails[0]!))).statusCode).toBe(409);
+    const cancelledFor = await makeAccount(ctx.database.db, FIXED_NOW, {
+      email: emails[0],
+      verified: true,
+    });
+    expect((await accept(cancelledFor, await tokenMailedTo(ctx, emails[0]!))).statusCode).toBe(409);
     expect((await inviteAs(owner, 'seis.seis@correo.do')).statusCode).toBe(201);
     // Five accept; a link sent before the limit counted expired ones cannot make a sixth.
     for (const email of [...emails.slice(1), 'seis.seis@correo.do']) {
-      const person = await makeAccount(ctx.database.db, FIXED_NOW);
+      const person = await makeAccount(ctx.database.db, FIXED_NOW, { email, verified: true });
       expect((await accept(person, await tokenMailedTo(ctx, email))).statusCode).toBe(200);
     }
     expect((await people()).managers).toHaveLength(5);

@@ -8,11 +8,11 @@ export function managerInvitation(input: {
   url: string;
 }): MailContent {
   return {
-    subject: `Te invitaron a administrar «${input.businessName}»`,
-    title: 'Te invitaron a administrar un negocio',
+    subject: `Te invitan a gestionar «${input.businessName}»`,
+    title: 'Te invitan a gestionar un negocio',
     paragraphs: [
-      `${input.inviterName} te invitó a administrar «${input.businessName}» en Directorio RD.`,
-      'Como administrador podrás editar el perfil del negocio, sus horarios y su contenido, y leer sus estadísticas y mensajes. El enlace vale 7 días; para aceptarlo inicia sesión o crea una cuenta.',
+      `${input.inviterName} te invitó a gestionar «${input.businessName}» en Directorio RD.`,
+      'Como gestor podrás editar el perfil del negocio, sus horarios y su contenido, y leer sus estadísticas y mensajes. El enlace vale 7 días y solo lo acepta una cuenta con esta dirección de correo, confirmada: inicia sesión o crea tu cuenta con ella.',
     ],
     action: { label: 'Aceptar invitación', url: input.url },
     reason:
@@ -26,11 +26,11 @@ export function transferInvitation(input: {
   url: string;
 }): MailContent {
   return {
-    subject: `Te quieren transferir «${input.businessName}»`,
-    title: 'Te quieren transferir un negocio',
+    subject: `Te transfieren la propiedad de «${input.businessName}»`,
+    title: 'Te transfieren la propiedad de un negocio',
     paragraphs: [
       `${input.inviterName} quiere que seas el nuevo dueño de «${input.businessName}» en Directorio RD.`,
-      'Al aceptar, el negocio y su plan pasan a tu cuenta y serás la persona que paga, transfiere y elige a sus administradores. El enlace vale 7 días; para aceptarlo inicia sesión o crea una cuenta.',
+      'Al aceptar, el negocio y su plan pasan a tu cuenta: serás su dueño y responsable del pago, y quien lo transfiere y elige a sus gestores. El enlace vale 7 días y solo lo acepta una cuenta con esta dirección de correo, confirmada: inicia sesión o crea tu cuenta con ella.',
     ],
     action: { label: 'Aceptar transferencia', url: input.url },
     reason:
@@ -57,13 +57,13 @@ export function businessTransferred(
 /** To a manager whose business changed hands: the new owner starts without managers. */
 export function managerRemovedByMove(publicUrl: string, businessName: string): MailContent {
   return {
-    subject: `Ya no administras «${businessName}»`,
+    subject: `Ya no gestionas «${businessName}»`,
     title: 'El negocio cambió de dueño',
     paragraphs: [
-      `«${businessName}» pasó a otro dueño en Directorio RD y sus administradores fueron retirados. Ya no aparece en tus negocios.`,
-      'Si debes seguir administrándolo, pídele al nuevo dueño que te invite de nuevo.',
+      `«${businessName}» pasó a otro dueño en Directorio RD y sus gestores fueron retirados. Ya no aparece en tus negocios.`,
+      'Si debes seguir gestionándolo, pídele al nuevo dueño que te invite de nuevo.',
     ],
     action: { label: 'Ver Mis negocios', url: `${publicUrl}/mis-negocios` },
-    reason: 'Recibes este correo porque administrabas este negocio en Directorio RD.',
+    reason: 'Recibes este correo porque gestionabas este negocio en Directorio RD.',
   };
 }

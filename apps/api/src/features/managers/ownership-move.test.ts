@@ -57,7 +57,7 @@ async function expectStartsClean(id: number, manager: Account, newOwner: Account
     .select({ subject: mailOutbox.subject })
     .from(mailOutbox)
     .where(and(eq(mailOutbox.userId, manager.id), eq(mailOutbox.kind, 'manager-removed')));
-  expect(told?.subject).toMatch(/^Ya no administras «/);
+  expect(told?.subject).toMatch(/^Ya no gestionas «/);
   const [business] = await db()
     .select({ userId: businesses.userId })
     .from(businesses)
@@ -73,8 +73,8 @@ async function expectStartsClean(id: number, manager: Account, newOwner: Account
 describe('an ownership move leaves no managers behind', () => {
   it("on an owner's accepted transfer", async () => {
     const { id, owner, manager } = await staffedBusiness('Farmacia La Esperanza');
-    const buyer = await makeAccount(db(), FIXED_NOW);
     const email = `comprador.${id}@correo.do`;
+    const buyer = await makeAccount(db(), FIXED_NOW, { email, verified: true });
     await postJson(ctx.app, `/api/businesses/${id}/transfer`, { email }, owner);
     const accepted = await postJson(
       ctx.app,

@@ -1,11 +1,17 @@
 // Reading and trimming a business's people: the owner, managers, open invitations and transfer.
 import { and, asc, eq, gt } from 'drizzle-orm';
-import type { BusinessPeople, BusinessRole } from '@drd/shared/api/managers';
+import {
+  maskEmail,
+  type BusinessPeople,
+  type BusinessRole,
+  type InvitationPreview,
+} from '@drd/shared/api/managers';
 import type { Db } from '../../db/client';
 import { businessInvitations, businessManagers, businesses, users } from '../../db/schema';
 import type { UserRow } from '../auth/repository';
 import { findBusinessAccess } from '../auth/ownership-repository';
 import type { InvitationKind } from './invite';
+import { hashInvitationToken } from './tokens';
 
 /** The signed-in person's place in a business they reached through ownerRoutes. */
 export async function findRole(db: Db, businessId: number, user: UserRow): Promise<BusinessRole> {
@@ -92,4 +98,36 @@ export async function removeManager(db: Db, businessId: number, userId: number):
     .where(and(eq(businessManagers.businessId, businessId), eq(businessManagers.userId, userId)))
     .returning({ userId: businessManagers.userId });
   return rows.length > 0;
+}
+
+/**
+ * What the invitation page shows whoever holds the link: the business, the inviter's name, the
+ * kind and the masked address; 'used' for a link spent or cancelled, null for none or expired.
+ */
+export async function findInvitationPreview(
+  db: Db,
+  token: string,
+  now: Date,
+): Promise<InvitationPreview | 'used' | null> {
+  const [row] = await db
+    .select({
+      kind: businessInvitations.kind,
+      status: businessInvitations.status,
+      email: businessInvitations.email,
+      expiresAt: businessInvitations.expiresAt,
+      businessName: businesses.name,
+      inviterName: users.fullName,
+    })
+    .from(businessInvitations)
+    .innerJoin(businesses, eq(businesses.id, businessInvitations.businessId))
+    .leftJoin(users, eq(users.id, businessInvitations.invitedBy))
+    .where(eq(businessInvitations.tokenHash, hashInvitationToken(token)));
+  if (!row || row.expiresAt <= now) return null;
+  if (row.status !== 'open') return 'used';
+  return {
+    kind: row.kind as InvitationKind,
+    businessName: row.businessName,
+    inviterName: row.inviterName ?? 'El dueño del negocio',
+    email: maskEmail(row.email),
+  };
 }

@@ -10,16 +10,25 @@ import {
   businessRoleSchema,
   invitationBodySchema,
   invitationParamsSchema,
+  invitationPreviewQuerySchema,
+  invitationPreviewSchema,
   managerParamsSchema,
   messageSchema,
 } from '@drd/shared/api/managers';
 import { apiErrorSchema } from '@drd/shared/api/common';
-import { notFound } from '../../lib/http-error';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { conflict, notFound } from '../../lib/http-error';
 import { ownerAndAdminRoutes, ownerRoutes, signedInUser, userRoutes } from '../auth/route-groups';
 import { afterBusinessChange } from '../businesses/after-change';
 import { acceptInvitation } from './accept';
 import { invite } from './invite';
-import { findRole, listPeople, removeManager, revokeInvitation } from './repository';
+import {
+  findInvitationPreview,
+  findRole,
+  listPeople,
+  removeManager,
+  revokeInvitation,
+} from './repository';
 
 const created = { 201: messageSchema, 409: apiErrorSchema };
 
@@ -108,14 +117,19 @@ export const peopleRoutes = ownerAndAdminRoutes(async (app) => {
   );
 });
 
-/** Accepting a mailed link: the link is the proof, the signed-in account the one that joins. */
-export const invitationAcceptRoutes = userRoutes(async (app) => {
+/** Accepting a mailed link: only the account whose confirmed e-mail it was sent to (issue #41). */
+const acceptRoutes = userRoutes(async (app) => {
   app.post(
     '/accept',
     {
       schema: {
         body: acceptBodySchema,
-        response: { 200: acceptAnswerSchema, 404: apiErrorSchema, 409: apiErrorSchema },
+        response: {
+          200: acceptAnswerSchema,
+          403: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+        },
       },
     },
     async (request) => {
@@ -123,7 +137,7 @@ export const invitationAcceptRoutes = userRoutes(async (app) => {
         app.db,
         {
           token: request.body.token,
-          userId: signedInUser(request).id,
+          user: signedInUser(request),
           publicUrl: app.config.PUBLIC_URL,
         },
         app.now(),
@@ -136,3 +150,27 @@ export const invitationAcceptRoutes = userRoutes(async (app) => {
     },
   );
 });
+
+/**
+ * /api/invitations: the page's preview, open to whoever holds the link (signed out too, so it can
+ * offer 'Crear cuenta'), and the accept, signed in.
+ */
+export const invitationAcceptRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/preview',
+    {
+      schema: {
+        querystring: invitationPreviewQuerySchema,
+        response: { 200: invitationPreviewSchema, 404: apiErrorSchema, 409: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('Cache-Control', 'private, no-store');
+      const preview = await findInvitationPreview(app.db, request.query.token, app.now());
+      if (preview === null) throw notFound(MANAGER_MESSAGES.invalid);
+      if (preview === 'used') throw conflict(MANAGER_MESSAGES.used);
+      return preview;
+    },
+  );
+  await app.register(acceptRoutes);
+};

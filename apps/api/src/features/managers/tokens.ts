@@ -6,6 +6,9 @@ export const hashInvitationToken = (token: string) =>
 
 export const newInvitationToken = () => randomBytes(32).toString('base64url');
 
-/** The page that accepts a link (the web's /invitacion); the token is masked in every copy. */
-export const invitationUrl = (publicUrl: string, token: string) =>
-  `${publicUrl}/invitacion?token=${token}`;
+/**
+ * The page that accepts a link (the web's /invitacion); the token is masked in every copy. The
+ * address rides in the fragment, which no server sees, to prefill 'Crear cuenta' for the invitee.
+ */
+export const invitationUrl = (publicUrl: string, token: string, email: string) =>
+  `${publicUrl}/invitacion?token=${token}#correo=${encodeURIComponent(email)}`;

@@ -47,7 +47,7 @@ export async function businessAudience(tx: Tx, businessId: number): Promise<List
 
 /** Why a manager gets a message written for the owner. */
 export const MANAGER_REASON =
-  'Recibes este correo porque administras este negocio en Directorio RD. El dueño puede quitarte desde la sección Personas de su panel.';
+  'Recibes este correo porque gestionas este negocio en Directorio RD. El dueño puede quitarte desde la sección Personas de su panel.';
 
 export interface BusinessNotice extends Omit<Notice, 'userId' | 'content'> {
   businessId: number;

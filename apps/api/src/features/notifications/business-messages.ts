@@ -4,7 +4,7 @@ import { formatDate } from '@drd/shared/format';
 import type { MailContent } from '../mail/templates';
 
 const OWNER_REASON =
-  'Recibes este correo porque registraste o administras este negocio en Directorio RD.';
+  'Recibes este correo porque registraste o gestionas este negocio en Directorio RD.';
 export function businessApproved(
   publicUrl: string,
   business: { id: number; name: string },

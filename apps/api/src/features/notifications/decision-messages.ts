@@ -5,7 +5,7 @@ import { SUBMISSION_TYPE_LABELS } from '@drd/shared/api/content/moderation';
 import type { MailContent } from '../mail/templates';
 
 const OWNER_REASON =
-  'Recibes este correo porque registraste o administras este negocio en Directorio RD.';
+  'Recibes este correo porque registraste o gestionas este negocio en Directorio RD.';
 
 export interface DecidedChange {
   contentType: string | null;

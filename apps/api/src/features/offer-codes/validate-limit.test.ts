@@ -2,7 +2,7 @@
 // every answer (so a used code can no longer be told from an unknown one); other addresses go on.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/context';
-import { OFFER_CODE_ADDRESS_BUDGET, OFFER_CODE_LIMIT_MESSAGE } from './routes';
+import { OFFER_CODE_ADDRESS_BUDGET, OFFER_CODE_LIMIT_MESSAGE } from './door';
 
 let ctx: TestContext;
 beforeAll(async () => {

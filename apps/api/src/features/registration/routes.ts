@@ -10,6 +10,7 @@ import {
 import { badRequest } from '../../lib/http-error';
 import { userRoutes, signedInUser } from '../auth/route-groups';
 import { checkMediaRefs, mediaActor } from '../uploads/media-refs';
+import { checkOfferCode, offerCodeRefusal } from '../offer-codes/door';
 import { paymentDueNotice } from '../payments/payment-due';
 import { submitRegistration } from './service';
 
@@ -33,6 +34,13 @@ export const registrationRoutes = userRoutes(async (app) => {
     },
     async (request, reply) => {
       const user = signedInUser(request);
+      // The code goes through the offer codes' one door and its limit (issue #41); the
+      // transaction checks it again as it redeems it.
+      if (request.body.offerCode) {
+        const state = await checkOfferCode(app.db, request.ip, request.body.offerCode, app.now());
+        const refusal = offerCodeRefusal(state);
+        if (refusal) throw refusal;
+      }
       // The logo and cover are photos this person uploaded (features/uploads/media-refs.ts).
       const body = await checkMediaRefs(app.db, request.body, ['logoUrl', 'imageUrl'], {
         publicUrl: app.config.PUBLIC_URL,

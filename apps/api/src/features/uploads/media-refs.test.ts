@@ -68,6 +68,18 @@ async function upload(who: Actor, purpose: 'logo' | 'cover' | 'gallery' = 'cover
   return response.json<{ url: string }>().url;
 }
 
+/** The same bytes, uploaded by `who`, as a wizard photo. */
+async function uploadBytes(who: Actor, bytes: Buffer) {
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/uploads/photos?purpose=cover',
+    cookies: (await actors.cookies(who, ctx.app.now()))!,
+    ...multipart(bytes),
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<{ url: string }>().url;
+}
+
 const OUTSIDE = [
   'https://fotos.do/terraza.jpg',
   'http://169.254.169.254/latest/meta-data',
@@ -144,6 +156,35 @@ describe('gallery photos', () => {
       .json<{ id: number; imageUrl: string }[]>()
       .find((i) => i.id === made.body.id);
     expect(item?.imageUrl).toBe(newPhoto);
+  });
+});
+
+describe('a photo belongs to whoever uploaded it first', () => {
+  const gallery = () => `/api/businesses/${businessId}/gallery`;
+  it('the same bytes sent by another person make their own photo; each uses their own', async () => {
+    const bytes = await twoColourPhoto(600, 400, 'jpeg', 977);
+    const first = await uploadBytes('owner', bytes);
+    const second = await uploadBytes('user', bytes);
+    expect(second).not.toBe(first);
+    // The owner's photo is still theirs (before issue #41 the second upload took it away).
+    const made = await call('owner', 'POST', gallery(), { imageUrl: first });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    // Neither may use the other's.
+    expectRefused(
+      await call('owner', 'POST', gallery(), { imageUrl: second }),
+      'imageUrl',
+      UPLOAD_MESSAGES.notYours,
+    );
+    const place = await puertoPlata(ctx.database.db);
+    const register = (imageUrl: string) =>
+      call('user', 'POST', '/api/businesses/register', registrationPayload(place, { imageUrl }));
+    expectRefused(await register(first), 'imageUrl', UPLOAD_MESSAGES.notYours);
+    const theirs = await register(second);
+    expect(theirs.status, JSON.stringify(theirs.body)).toBe(201);
+    // Sent again by its first uploader, the photo keeps its address and its owner.
+    expect(await uploadBytes('owner', bytes)).toBe(first);
+    const again = await call('owner', 'POST', gallery(), { imageUrl: first });
+    expect(again.status, JSON.stringify(again.body)).toBe(201);
   });
 });
 

@@ -18,4 +18,6 @@ export const UPLOAD_MESSAGES = {
   notYours: 'Esa imagen no la subiste tú. Súbela desde tu dispositivo.',
   documentNotYours: 'Ese documento no lo subiste tú. Súbelo desde tu dispositivo.',
   documentNotFound: 'Documento no encontrado',
+  /** The photo's key is someone else's (it cannot happen for a new upload; kept as a guard). */
+  keyTaken: 'No se pudo guardar la foto. Intenta de nuevo.',
 } as const;

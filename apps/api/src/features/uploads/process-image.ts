@@ -11,7 +11,10 @@ export const MEDIA_WIDTHS = [400, 800, 1600] as const;
 const SHARE_WIDTH = 1200;
 
 export interface ProcessedImage {
-  /** The hash of the uploaded bytes: the name of every file made from them. */
+  /**
+   * The hash of the uploaded bytes (with the uploader's id, when given): the name of every file
+   * made from them.
+   */
   key: string;
   width: number;
   height: number;
@@ -46,7 +49,22 @@ export function mediaFileNames(key: string): string[] {
   ];
 }
 
-export async function processImage(bytes: Buffer, minSide: number): Promise<ProcessedImage> {
+/**
+ * The photo's key. A person's upload hashes their id with the bytes (issue #41): the same picture
+ * sent by someone else makes their own object, so a second upload never takes the first
+ * uploader's photo away; without an uploader (the demo's pictures) the bytes alone.
+ */
+export function photoKey(bytes: Buffer, uploaderId?: number): string {
+  const hash = createHash('sha256');
+  if (uploaderId !== undefined) hash.update(`uploader:${uploaderId}:`);
+  return hash.update(bytes).digest('hex').slice(0, 32);
+}
+
+export async function processImage(
+  bytes: Buffer,
+  minSide: number,
+  uploaderId?: number,
+): Promise<ProcessedImage> {
   if (bytes.length > UPLOAD_MAX_BYTES) throw new HttpError(413, UPLOAD_MESSAGES.tooLarge);
   const format = sniffFormat(bytes);
   if (format === 'svg') throw badRequest(UPLOAD_MESSAGES.svg);
@@ -79,7 +97,7 @@ export async function processImage(bytes: Buffer, minSide: number): Promise<Proc
   const { width, height, channels } = upright.info;
   if (Math.min(width, height) < minSide) throw badRequest(UPLOAD_MESSAGES.tooSmall(minSide));
   const raw = () => sharp(upright.data, { raw: { width, height, channels } });
-  const key = createHash('sha256').update(bytes).digest('hex').slice(0, 32);
+  const key = photoKey(bytes, uploaderId);
   const names = mediaFileNames(key);
   // No withMetadata()/keepExif(): sharp writes none of the input's EXIF, XMP, IPTC or ICC.
   const webps = await Promise.all(

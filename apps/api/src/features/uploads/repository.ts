@@ -16,17 +16,25 @@ export interface UploadRow {
   bytes: number;
 }
 
-/** Records the photo (or touches it again, restarting its grace period); the time it was set. */
-export async function recordUpload(db: Db, row: UploadRow, now: Date): Promise<Date> {
+/**
+ * Records the photo (or touches it again, restarting its grace period); the time it was set.
+ * A photo belongs to whoever uploaded it first: sending it again never changes its owner (the key
+ * carries the uploader, process-image.ts), and a key held by someone else is refused.
+ */
+export async function recordUpload(db: Db, row: UploadRow, now: Date): Promise<Date | null> {
   const [saved] = await db
     .insert(mediaUploads)
     .values({ ...row, uploadedAt: now })
-    .onConflictDoUpdate({ target: mediaUploads.key, set: { uploadedAt: now, userId: row.userId } })
+    .onConflictDoUpdate({
+      target: mediaUploads.key,
+      set: { uploadedAt: now },
+      setWhere: eq(mediaUploads.userId, row.userId),
+    })
     .returning({ uploadedAt: mediaUploads.uploadedAt });
-  return saved!.uploadedAt;
+  return saved?.uploadedAt ?? null;
 }
 
-/** Who uploaded the photo last; undefined when this site never issued the key. */
+/** Who uploaded the photo first; undefined when this site never issued the key. */
 export async function uploaderOf(db: Db, key: string): Promise<number | null | undefined> {
   const [row] = await db
     .select({ userId: mediaUploads.userId })

@@ -37,7 +37,7 @@ export async function uploadUserPhoto(
   file: UploadedFile,
 ) {
   await takeUploadBudget(deps.db, userId, deps.now);
-  const image = await processImage(file.bytes, MIN_SIDE[purpose]);
+  const image = await processImage(file.bytes, MIN_SIDE[purpose], userId);
   await storeUpload(deps.db, deps.storage, image, userId, deps.now);
   return { url: mediaUrl(deps.publicUrl, image.key), width: image.width, height: image.height };
 }
@@ -58,7 +58,7 @@ export async function uploadGalleryPhoto(
   // A full gallery is refused before the photo is processed (checked again below, locked).
   await deps.db.transaction((tx) => checkGalleryLimit(tx, actor.businessId));
   await takeUploadBudget(deps.db, actor.userId, deps.now);
-  const image = await processImage(file.bytes, MIN_SIDE.gallery);
+  const image = await processImage(file.bytes, MIN_SIDE.gallery, actor.userId);
   const stored = await storeUpload(deps.db, deps.storage, image, actor.userId, deps.now);
   const imageUrl = mediaUrl(deps.publicUrl, image.key);
   try {

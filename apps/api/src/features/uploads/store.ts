@@ -2,6 +2,8 @@
 // the cleanup job finds (never files no row names); a failure afterwards removes both again.
 import type { Db } from '../../db/client';
 import type { MediaStorage } from '../../storage/media-storage';
+import { conflict } from '../../lib/http-error';
+import { UPLOAD_MESSAGES } from './messages';
 import { mediaFileNames, type ProcessedImage } from './process-image';
 import { deleteUploadRow, lockOwnUnreferenced, recordUpload } from './repository';
 
@@ -25,6 +27,8 @@ export async function storeUpload(
     { key: image.key, userId, width: image.width, height: image.height, bytes },
     now,
   );
+  // Another person's photo is never touched, let alone taken over (issue #41).
+  if (!uploadedAt) throw conflict(UPLOAD_MESSAGES.keyTaken);
   try {
     await Promise.all(
       image.files.map((f) => storage.put(uploadKey(f.name), f.body, f.contentType)),

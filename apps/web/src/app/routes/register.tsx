@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../components/layout/use-document-title';
 import { safeNextPath, withNext } from '../../lib/next-path';
 import { RegisterForm } from '../../features/auth/components/register-form';
@@ -7,6 +7,12 @@ import { RegisterForm } from '../../features/auth/components/register-form';
 export function RegisterRoute() {
   const [params] = useSearchParams();
   const next = safeNextPath(params.get('next'));
+  // An invitation's 'Crear cuenta' brings the address it was sent to (issue #41).
+  const state: unknown = useLocation().state;
+  const invitedEmail =
+    state && typeof state === 'object' && 'email' in state && typeof state.email === 'string'
+      ? state.email
+      : '';
   // Sent here by 'Registrar negocio': the account is the first of the wizard's steps.
   const forBusiness = next?.startsWith('/registrar-negocio') ?? false;
   useDocumentTitle('Crear cuenta');
@@ -33,7 +39,7 @@ export function RegisterRoute() {
             comisiones como afiliado; para buscar negocios y contactarlos no la necesitas.
           </p>
         )}
-        <RegisterForm next={next} />
+        <RegisterForm next={next} initialEmail={invitedEmail} />
       </div>
     </section>
   );

@@ -51,7 +51,7 @@ export function TransferDialog({
       open={open}
       onOpenChange={(next) => !next && close()}
       title={`Transferir «${business.name}»`}
-      description="El negocio, su plan y su panel pasan a esa cuenta ahora mismo. El dueño anterior y los administradores reciben un correo y dejan de verlo; las invitaciones pendientes se cancelan y el sello de verificado se retira."
+      description="El negocio, su plan y su panel pasan a esa cuenta ahora mismo. El dueño anterior y los gestores reciben un correo y dejan de verlo; las invitaciones pendientes se cancelan y el sello de verificado se retira."
       submitLabel="Transferir"
       pendingText="Transfiriendo..."
       pending={transfer.isPending}

@@ -43,10 +43,12 @@ function validate(
 interface RegisterFormProps {
   /** Where to go once signed in (a path of this site, already checked); home when null. */
   next?: string | null;
+  /** The address an invitation was sent to: the account must have it to accept. */
+  initialEmail?: string;
 }
 
-export function RegisterForm({ next = null }: RegisterFormProps) {
-  const [values, setValues] = useState(EMPTY);
+export function RegisterForm({ next = null, initialEmail = '' }: RegisterFormProps) {
+  const [values, setValues] = useState({ ...EMPTY, email: initialEmail });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const register = useRegister();
   const navigate = useNavigate();

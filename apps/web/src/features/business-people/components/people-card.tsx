@@ -54,7 +54,7 @@ export function PeopleCard({ businessId }: { businessId: number }) {
           Personas
         </h2>
         <p className="text-sm text-slate-700">
-          Invita hasta {MAX_MANAGERS} administradores: editan el perfil y el contenido y leen las
+          Invita hasta {MAX_MANAGERS} gestores: editan el perfil y el contenido y leen las
           estadísticas y los mensajes. Solo tú pagas, transfieres y eliges a las personas.
         </p>
       </div>
@@ -73,7 +73,7 @@ export function PeopleCard({ businessId }: { businessId: number }) {
             <span className="min-w-0 break-words">
               <span className="font-medium">{m.fullName}</span>
               <span className="block text-sm text-slate-600">
-                {m.email} · Administrador desde el {formatDate(m.since)}
+                {m.email} · Gestor desde el {formatDate(m.since)}
               </span>
             </span>
             <Button
@@ -105,13 +105,13 @@ export function PeopleCard({ businessId }: { businessId: number }) {
       </ul>
       {full ? (
         <p className="text-sm text-slate-700">
-          Ya tienes {MAX_MANAGERS} administradores o invitaciones abiertas.
+          Ya tienes {MAX_MANAGERS} gestores o invitaciones abiertas.
         </p>
       ) : (
         <EmailForm
           label="Correo de la persona que quieres invitar"
           hint="Le enviaremos un enlace; lo acepta con su cuenta de Directorio RD."
-          submitLabel="Invitar administrador"
+          submitLabel="Invitar gestor"
           pending={invite.isPending}
           error={inviteError}
           onSubmit={sendInvitation}
@@ -129,7 +129,7 @@ export function PeopleCard({ businessId }: { businessId: number }) {
         onConfirm={() =>
           removing &&
           remove.mutate(removing.userId, {
-            ...done('Administrador eliminado'),
+            ...done('Gestor eliminado'),
             onSettled: () => setRemoving(null),
           })
         }

@@ -35,7 +35,7 @@ export function TransferSection({
       <h3 className="font-semibold">Transferir</h3>
       <p className="text-sm text-slate-700">
         El negocio y su plan pasan a otra cuenta cuando esa persona acepta el enlace. Después ya no
-        lo verás en tus negocios, y tus administradores dejarán de tener acceso.
+        lo verás en tus negocios, y tus gestores dejarán de tener acceso.
       </p>
       {transfer ? (
         <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-amber-50 p-3">

@@ -57,7 +57,7 @@ export function BusinessStatusCard({ business }: { business: MyBusiness }) {
           </h2>
           <p className="text-sm text-slate-600">
             {business.category} · Plan {business.package.name}
-            {!owner && ' · Eres administrador'}
+            {!owner && ' · Eres gestor'}
           </p>
         </div>
         <span

@@ -44,7 +44,7 @@ function ApprovalInfo() {
 function ManagerNote() {
   return (
     <p role="note" className="rounded-xl bg-slate-100 p-4 text-sm text-slate-800">
-      Administras este negocio para su dueño: puedes editar su perfil y contenido y leer sus
+      Gestionas este negocio para su dueño: puedes editar su perfil y contenido y leer sus
       estadísticas y mensajes. El plan, los pagos y las personas los maneja el dueño.
     </p>
   );
