@@ -91,9 +91,15 @@ describe.skipIf(!hasBrowser())('plans are one table', () => {
         expect(await text()).not.toContain('Ocultar anuncios de la competencia');
         await page.getByRole('radio', { name: /^Impacto Pro/ }).check();
         await expect.poll(text).toContain('Ocultar anuncios de la competencia');
-        expect(await page.getByTestId('plan-benefits').textContent()).toContain(
-          planFeatureLines(4)[1],
-        );
+        // Every card lists what it includes, as on '/planes' (issue 41), not only the chosen one.
+        for (const plan of PACKAGES) {
+          const card = page
+            .getByTestId('plan-option')
+            .filter({ has: page.getByText(plan.name, { exact: true }) });
+          const lines = await card.getByTestId('plan-lines').locator('li').allTextContents();
+          expect(lines.map((l) => l.trim())).toEqual(planFeatureLines(plan.id));
+          expect(await card.textContent()).not.toMatch(/y además:$/);
+        }
         await screenshot(page, `plans-wizard-${viewport}`);
         expect(errors).toEqual([]);
         await close();

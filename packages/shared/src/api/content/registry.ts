@@ -4,7 +4,7 @@
 // apps/api/src/features/owner-content/registry.ts, its table, and the web parts the compiler asks
 // for (docs/decisions/023-content-registry.md, docs/adding-an-endpoint.md).
 import { z } from 'zod';
-import { photoLimit, type PlanFeatureKey } from '../../plans';
+import { photoLimit, photoLimitWords, type PlanFeatureKey } from '../../plans';
 import { youtubeId } from '../../youtube';
 import { idSchema } from '../common';
 import { mediaRef } from '../media-ref';
@@ -332,10 +332,10 @@ export type ContentTypeEntry = (typeof CONTENT_TYPES)[ContentTypeKey];
 
 /** The gallery size of a business's plan (plans.ts; the smallest when it has none). */
 export const galleryLimitOf = (packageId: number | null): number => photoLimit(packageId ?? 1);
-export const galleryLimitMessage = (limit: number) =>
-  `Tu plan permite hasta ${limit} fotos en la galería`;
+export const galleryLimitMessage = (limit: number) => `Tu plan permite ${photoLimitWords(limit)}`;
 /** The owner's mark on an approved photo the public does not see: past the plan's gallery. */
-export const galleryHiddenMessage = (limit: number) => `Oculta: tu plan incluye ${limit} fotos`;
+export const galleryHiddenMessage = (limit: number) =>
+  `Oculta: tu plan permite ${photoLimitWords(limit)}`;
 
 type SectionOf<K extends ContentTypeKey> = (typeof CONTENT_TYPES)[K]['section'];
 type FieldOf<K extends ContentTypeKey> = SectionOf<K> extends { field: infer F } ? F : never;
