@@ -19,6 +19,7 @@ import {
   type ViewportName,
 } from './support/browser';
 import { sidewaysOverflow } from './support/layout';
+import { chooseSameHours } from './support/wizard-hours';
 
 const WIDTH: Record<ViewportName, number> = { desktop: 1280, mobile: 375 };
 
@@ -38,7 +39,7 @@ async function wizardContactStep(page: Page) {
   await page.getByRole('combobox', { name: 'Provincia' }).selectOption({ label: 'Puerto Plata' });
   await page.getByRole('combobox', { name: 'Municipio' }).selectOption({ label: 'Sosúa' });
   await page.getByRole('button', { name: 'Siguiente' }).click();
-  await page.getByRole('heading', { name: 'Contacto y Plan' }).waitFor();
+  await chooseSameHours(page);
 }
 
 describe.skipIf(!hasBrowser())('plans are one table', () => {
