@@ -62,7 +62,7 @@ describe.skipIf(!hasBrowser())('marketing screens', () => {
           });
           expect(await card.getByTestId('plan-price').textContent()).toBe(`US$ ${plan.price}/año`);
           expect(await card.textContent()).toContain(
-            `Hasta ${PACKAGE_PHOTO_LIMITS[plan.id]} fotos (1 MB cada una)`,
+            `Hasta ${PACKAGE_PHOTO_LIMITS[plan.id]} fotos en la galería`,
           );
         }
         const badges = page.getByText('Más popular', { exact: true });
@@ -105,7 +105,7 @@ describe.skipIf(!hasBrowser())('marketing screens', () => {
         await plan.selectOption({ label: 'Visibilidad Plus (US$ 150/año)' });
         await expect.poll(() => monthly.textContent()).toBe('US$ 67.50');
         expect(await annual.textContent()).toBe('US$ 810.00');
-        await plan.selectOption({ label: 'Afiliado Prospector (US$ 25/año)' });
+        await plan.selectOption({ label: 'Perfil Básico (US$ 25/año)' });
         await referrals.fill('7');
         await expect.poll(() => monthly.textContent()).toBe('US$ 26.25');
         expect(await annual.textContent()).toBe('US$ 315.00');

@@ -84,27 +84,56 @@ describe.skipIf(!hasBrowser())("the new owner's path", () => {
           .selectOption({ label: 'Puerto Plata' });
         await page.getByRole('combobox', { name: 'Municipio' }).selectOption({ label: 'Sosúa' });
         await page.getByText(/mostrará «Ubicación aproximada»/).waitFor();
+        // No pin until there is one (issue 41): what will happen, never 'Ubicación marcada'.
+        const pinState = page.getByTestId('pin-state');
+        expect(await pinState.textContent()).toBe(
+          'Si no marcas el punto, se usará el centro del municipio.',
+        );
+        expect(await page.getByText(/Ubicación marcada/).count()).toBe(0);
+        await shot(page, `owner-path-pin-before-${width}`);
         await page.getByRole('button', { name: 'Usar mi ubicación' }).click();
         await page.getByText('Ubicación confirmada').waitFor();
         await page.getByText('Ubicación marcada: 19.75230, -70.51900').waitFor();
+        expect(await page.getByText('Si no marcas el punto').count()).toBe(0);
         await shot(page, `owner-path-pin-${width}`);
         await page.getByRole('button', { name: 'Siguiente' }).click();
 
-        // Step 3: contact and plan open, the rest folded; the account's phone and e-mail are there.
+        // Step 3, the hours (issue 41): empty, and no way on without them.
+        await page.getByRole('heading', { name: 'Horario', exact: true }).waitFor();
+        const shapes = page.getByRole('radio');
+        expect(await shapes.count()).toBe(3);
+        for (const shape of await shapes.all()) expect(await shape.isChecked()).toBe(false);
+        expect(await page.locator('input[type="time"]').count()).toBe(0);
+        await page.getByRole('button', { name: 'Siguiente' }).click();
+        await page.getByRole('alert').filter({ hasText: 'Indica tu horario' }).waitFor();
+        await page.getByRole('heading', { name: 'Horario', exact: true }).waitFor();
+        expect(await sidewaysOverflow(page, width)).toBe(0);
+        await shot(page, `owner-path-hours-empty-${width}`);
+        // Chosen as most shops keep them: the same split hours every day, closed on Sunday.
+        await page.getByRole('radio', { name: /^El mismo horario todos los días/ }).check();
+        // A time still empty is no hours yet.
+        await page.getByLabel('Abre a las', { exact: true }).fill('08:00');
+        await page.getByRole('button', { name: 'Siguiente' }).click();
+        await page.getByRole('alert').filter({ hasText: 'Indica tu horario' }).waitFor();
+        await page.getByLabel('Cierra a las', { exact: true }).fill('12:00');
+        await page.getByRole('button', { name: /^Agregar horario partido/ }).click();
+        await page.getByLabel('Abre a las (segundo horario)').fill('14:00');
+        await page.getByLabel('Cierra a las (segundo horario)').fill('18:00');
+        await page.getByRole('checkbox', { name: 'Domingo', exact: true }).check();
+        await expect.poll(() => page.getByText('Indica tu horario').count()).toBe(0);
+        expect(await sidewaysOverflow(page, width)).toBe(0);
+        await shot(page, `owner-path-hours-${width}`);
+        await page.getByRole('button', { name: 'Siguiente' }).click();
+
+        // Step 4: contact and plan open, the rest folded; the account's phone and e-mail are there.
         await page.getByRole('heading', { name: 'Contacto y Plan' }).waitFor();
         expect(await page.getByRole('textbox', { name: 'Teléfono' }).inputValue()).toMatch(/849/);
-        expect(await page.getByRole('group', { name: 'Horario de atención' }).isVisible()).toBe(
-          false,
-        );
-        await page.getByText('Horario', { exact: true }).click();
-        expect(await page.getByRole('group', { name: 'Horario de atención' }).isVisible()).toBe(
-          true,
-        );
+        expect(await page.getByRole('group', { name: 'Horario de atención' }).count()).toBe(0);
         // An address as people write it, without https://: accepted and stored whole.
         const site = `www.taller${letters()}.com`;
         await page.getByRole('textbox', { name: 'Sitio web (opcional)' }).fill(site);
         expect(await sidewaysOverflow(page, width)).toBe(0);
-        await shot(page, `owner-path-step3-${width}`);
+        await shot(page, `owner-path-step4-${width}`);
         await page.getByRole('button', { name: 'Registrar Negocio' }).click();
 
         // 'Mis negocios', the new business open with what happens next and what is left to do.
@@ -115,12 +144,26 @@ describe.skipIf(!hasBrowser())("the new owner's path", () => {
         await steps.getByText('Lo estamos revisando').waitFor();
         const checklist = page.getByTestId('completion-checklist');
         await checklist.getByText('Completa tu perfil: 0 de 5').waitFor();
+        // The hours were sent: waiting for review, not counted (issue 41).
+        await checklist.getByText('Horario: en revisión').waitFor();
         expect(await sidewaysOverflow(page, width)).toBe(0);
         await shot(page, `owner-path-next-steps-${width}`);
         // The pin came from the phone: the listing is not approximate (the owner's preview says so).
         const preview = await page.request.get(`/api/businesses/detail/${id}`);
-        const stored = (await preview.json()) as { approximateLocation: boolean; website: string };
+        const stored = (await preview.json()) as {
+          approximateLocation: boolean;
+          website: string;
+          openingHours: Record<string, unknown>;
+        };
         expect(stored.approximateLocation).toBe(false);
+        // Exactly the hours chosen, nothing filled in.
+        const split = [
+          { open: '08:00', close: '12:00' },
+          { open: '14:00', close: '18:00' },
+        ];
+        expect(stored.openingHours.monday).toEqual({ closed: false, ranges: split });
+        expect(stored.openingHours.saturday).toEqual({ closed: false, ranges: split });
+        expect(stored.openingHours.sunday).toMatchObject({ closed: true });
         expect(stored.website).toBe(`https://${site}`);
         await checklist
           .getByRole('link', { name: 'Publica una oferta o una pregunta frecuente' })

@@ -19,6 +19,7 @@ import {
   type ViewportName,
 } from './support/browser';
 import { sidewaysOverflow } from './support/layout';
+import { chooseSameHours } from './support/wizard-hours';
 
 const WIDTH: Record<ViewportName, number> = { desktop: 1280, mobile: 375 };
 
@@ -38,7 +39,7 @@ async function wizardContactStep(page: Page) {
   await page.getByRole('combobox', { name: 'Provincia' }).selectOption({ label: 'Puerto Plata' });
   await page.getByRole('combobox', { name: 'Municipio' }).selectOption({ label: 'Sosúa' });
   await page.getByRole('button', { name: 'Siguiente' }).click();
-  await page.getByRole('heading', { name: 'Contacto y Plan' }).waitFor();
+  await chooseSameHours(page);
 }
 
 describe.skipIf(!hasBrowser())('plans are one table', () => {
@@ -91,9 +92,15 @@ describe.skipIf(!hasBrowser())('plans are one table', () => {
         expect(await text()).not.toContain('Ocultar anuncios de la competencia');
         await page.getByRole('radio', { name: /^Impacto Pro/ }).check();
         await expect.poll(text).toContain('Ocultar anuncios de la competencia');
-        expect(await page.getByTestId('plan-benefits').textContent()).toContain(
-          planFeatureLines(4)[1],
-        );
+        // Every card lists what it includes, as on '/planes' (issue 41), not only the chosen one.
+        for (const plan of PACKAGES) {
+          const card = page
+            .getByTestId('plan-option')
+            .filter({ has: page.getByText(plan.name, { exact: true }) });
+          const lines = await card.getByTestId('plan-lines').locator('li').allTextContents();
+          expect(lines.map((l) => l.trim())).toEqual(planFeatureLines(plan.id));
+          expect(await card.textContent()).not.toMatch(/y además:$/);
+        }
         await screenshot(page, `plans-wizard-${viewport}`);
         expect(errors).toEqual([]);
         await close();

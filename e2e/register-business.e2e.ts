@@ -1,5 +1,5 @@
 // The business registration wizard (/registrar-negocio) at both widths: sign-in and back, the
-// three steps with their checks, the draft across a reload, referral and offer codes, the map
+// four steps with their checks, the draft across a reload, referral and offer codes, the map
 // picker, and a duplicate phone offered as a claim.
 import type { APIRequestContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -15,6 +15,7 @@ import {
 } from './support/browser';
 import { setLargeText, sidewaysOverflow, smallTargets } from './support/layout';
 import { drawnPicture } from './support/pictures';
+import { chooseSameHours } from './support/wizard-hours';
 
 const SHOTS = '/tmp/shots-wizard';
 const toast = (page: Page) => page.getByTestId('toast');
@@ -83,12 +84,18 @@ async function fillStepOne(page: Page, name: string) {
   await page.getByRole('heading', { name: 'Ubicación' }).waitFor();
 }
 
-async function fillStepTwo(page: Page) {
+async function fillPlace(page: Page) {
   await page.getByRole('textbox', { name: 'Dirección' }).fill('Calle Pedro Clisante 14, Sosúa');
   await page.getByRole('combobox', { name: 'Provincia' }).selectOption({ label: 'Puerto Plata' });
   await page.getByRole('combobox', { name: 'Municipio' }).selectOption({ label: 'Sosúa' });
   await page.getByRole('button', { name: 'Siguiente' }).click();
-  await page.getByRole('heading', { name: 'Contacto y Plan' }).waitFor();
+  await page.getByRole('heading', { name: 'Horario', exact: true }).waitFor();
+}
+
+/** Steps 2 and 3: the place, then the hours the owner keeps. */
+async function fillStepTwo(page: Page) {
+  await fillPlace(page);
+  await chooseSameHours(page);
 }
 
 /** Registers a business through the API, for the duplicate test to run into. */
@@ -231,9 +238,9 @@ describe.skipIf(!hasBrowser())('business registration wizard', () => {
           .getByRole('combobox', { name: 'Provincia' })
           .selectOption({ label: 'Puerto Plata' });
         await page.getByRole('combobox', { name: 'Municipio' }).selectOption({ label: 'Sosúa' });
-        await expect
-          .poll(() => page.getByText(/Ubicación marcada: 19\.7/).textContent())
-          .not.toContain('19.79340, -70.68840');
+        // The pin follows the municipality, and is not 'marcada' until the owner places it.
+        await page.getByText('Si no marcas el punto, se usará el centro del municipio.').waitFor();
+        expect(await page.getByText(/Ubicación marcada/).count()).toBe(0);
         // Each message goes as soon as its field is fixed.
         await expect.poll(() => page.getByText('Debe seleccionar una provincia').count()).toBe(0);
         await expect.poll(() => page.getByText('Debe seleccionar un municipio').count()).toBe(0);
@@ -251,14 +258,16 @@ describe.skipIf(!hasBrowser())('business registration wizard', () => {
         // The picker's own controls speak Spanish, like the map page's.
         expect(await map.getByRole('button', { name: 'Acercar', exact: true }).count()).toBe(1);
         expect(await map.getByRole('button', { name: /zoom/i }).count()).toBe(0);
-        const before = await page.getByText(/Ubicación marcada/).textContent();
         await map.scrollIntoViewIfNeeded();
         const box = (await map.boundingBox())!;
         await page.mouse.click(box.x + box.width * 0.3, box.y + box.height * 0.7);
-        await expect.poll(() => page.getByText(/Ubicación marcada/).textContent()).not.toBe(before);
+        await page.getByText(/^Ubicación marcada: 19\.\d{5}, -70\.\d{5}$/).waitFor();
+        expect(
+          await page.getByText('Si no marcas el punto, se usará el centro del municipio.').count(),
+        ).toBe(0);
         await shot(page, `wizard-step2-${width}`);
         await page.getByRole('button', { name: 'Siguiente' }).click();
-        await page.getByRole('heading', { name: 'Contacto y Plan' }).waitFor();
+        await chooseSameHours(page);
 
         // Step 3: the referral link's code is filled in and verified.
         await page.getByText('Código verificado: te refirió afiliado.').waitFor();
@@ -288,6 +297,13 @@ describe.skipIf(!hasBrowser())('business registration wizard', () => {
         );
         expect(await page.getByRole('radio', { name: /^Visibilidad Plus/ }).isChecked()).toBe(true);
         await page.getByText('Publicación gratuita por 1 año: no se te cobrará nada.').waitFor();
+        // Back on the hours step, the chosen hours are still there.
+        await page.getByRole('button', { name: 'Anterior' }).click();
+        await page.getByRole('heading', { name: 'Horario', exact: true }).waitFor();
+        expect(
+          await page.getByRole('radio', { name: /^El mismo horario todos los días/ }).isChecked(),
+        ).toBe(true);
+        expect(await page.getByLabel('Abre a las', { exact: true }).inputValue()).toBe('08:00');
         await page.getByRole('button', { name: 'Anterior' }).click();
         await page.getByRole('button', { name: 'Anterior' }).click();
         expect(await page.getByRole('textbox', { name: 'Nombre del negocio' }).inputValue()).toBe(
@@ -295,6 +311,8 @@ describe.skipIf(!hasBrowser())('business registration wizard', () => {
         );
         await page.getByRole('button', { name: 'Siguiente' }).click();
         await page.getByRole('button', { name: 'Siguiente' }).click();
+        await page.getByRole('button', { name: 'Siguiente' }).click();
+        await page.getByRole('heading', { name: 'Contacto y Plan' }).waitFor();
 
         // The wrong website is caught before sending, on its own field.
         await page.getByRole('button', { name: 'Registrar Negocio' }).click();
@@ -404,8 +422,13 @@ describe.skipIf(!hasBrowser())('business registration wizard', () => {
       await fillStepOne(page, `Ferretería ${unique()} ${unique()}`);
       await page.locator('.leaflet-container').waitFor();
       expect(await seriousViolations(page)).toEqual([]);
-      await fillStepTwo(page);
-      await page.getByText('Afiliado Prospector', { exact: true }).waitFor();
+      await fillPlace(page);
+      // The hours step, refusing to go on without hours, then answered.
+      await page.getByRole('button', { name: 'Siguiente' }).click();
+      await page.getByText('Indica tu horario').waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await chooseSameHours(page);
+      await page.getByText('Perfil Básico', { exact: true }).waitFor();
       expect(await seriousViolations(page)).toEqual([]);
       if (viewport === 'mobile') {
         // At 200 % text every step still fits 375 px: back through them on the same page.
@@ -414,7 +437,11 @@ describe.skipIf(!hasBrowser())('business registration wizard', () => {
           .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).fontSize))
           .toBe('32px');
         expect(await sidewaysOverflow(page, 375)).toBe(0);
-        await shot(page, 'wizard-step3-375-large-text');
+        await shot(page, 'wizard-step4-375-large-text');
+        await page.getByRole('button', { name: 'Anterior' }).click();
+        await page.getByRole('radio', { name: /^El mismo horario todos los días/ }).waitFor();
+        expect(await sidewaysOverflow(page, 375)).toBe(0);
+        await shot(page, 'wizard-hours-375-large-text');
         await page.getByRole('button', { name: 'Anterior' }).click();
         await page.locator('.leaflet-container').waitFor();
         expect(await sidewaysOverflow(page, 375)).toBe(0);

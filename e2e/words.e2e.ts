@@ -38,13 +38,13 @@ describe.skipIf(!hasBrowser())("issue #32's words and details", () => {
         await page.getByRole('heading', { level: 1 }).first().waitFor();
         expect(await bar(page).count(), path).toBe(0);
       }
-      // The wizard's third step (a draft left there): the contact fields filled from the account,
+      // The wizard's last step (a draft left there): the contact fields filled from the account,
       // and the services it asks for.
       await page.evaluate(
         ({ id }) =>
           localStorage.setItem(
             `drd:registro-negocio:${id}`,
-            JSON.stringify({ version: 1, savedAt: Date.now(), step: 2, values: {} }),
+            JSON.stringify({ version: 1, savedAt: Date.now(), step: 3, values: {} }),
           ),
         { id: me.body.id },
       );

@@ -59,8 +59,10 @@ export const WEEKDAY_LABELS: Record<Weekday, string> = {
 };
 
 /** The five yearly plans (fixed ids; prices in US dollars). */
+// Names say what a plan sells (DESIGN.md §4 'Words', docs/decisions/040-plan-names-and-hours.md);
+// the types stay as stored ('afiliado' is plan 1's id in old rows, not the affiliate programme).
 export const PACKAGES = [
-  { id: 1, type: 'afiliado', name: 'Afiliado Prospector', price: 25 },
+  { id: 1, type: 'afiliado', name: 'Perfil Básico', price: 25 },
   { id: 2, type: 'esencial', name: 'Presencia Esencial', price: 60 },
   { id: 3, type: 'plus', name: 'Visibilidad Plus', price: 150 },
   { id: 4, type: 'pro', name: 'Impacto Pro', price: 250 },

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { PACKAGES } from './constants';
-import { PLAN_FEATURES, planIncludes, planLines, planRequiredMessage, photoLimit } from './plans';
+import {
+  PLAN_FEATURES,
+  planFeatureLines,
+  planIncludes,
+  planLines,
+  planRequiredMessage,
+  photoLimit,
+} from './plans';
+import { galleryHiddenMessage, galleryLimitMessage } from './api/content/registry';
 
 describe('the plan table', () => {
   it('names the plan that opens a feature, in Spanish', () => {
@@ -27,5 +35,24 @@ describe('the plan table', () => {
   it('sells every feature on exactly one plan', () => {
     const sold = PACKAGES.flatMap((p) => planLines(p.id).added);
     expect(sold).toHaveLength(Object.keys(PLAN_FEATURES).length);
+  });
+
+  it('names plans by what they sell, never like the affiliate programme (decision 040)', () => {
+    expect(PACKAGES.map((p) => p.name)).toEqual([
+      'Perfil Básico',
+      'Presencia Esencial',
+      'Visibilidad Plus',
+      'Impacto Pro',
+      'Élite Destacado',
+    ]);
+    expect(PACKAGES.some((p) => /afiliad/i.test(p.name))).toBe(false);
+    // The stored type stays, so rows written before the rename still read.
+    expect(PACKAGES[0]).toMatchObject({ id: 1, type: 'afiliado' });
+  });
+
+  it('says the photo limit one way: the plan line, the refusal and the hidden mark', () => {
+    expect(planFeatureLines(1)[0]).toBe('Hasta 5 fotos en la galería');
+    expect(galleryLimitMessage(5)).toBe('Tu plan permite hasta 5 fotos en la galería');
+    expect(galleryHiddenMessage(15)).toBe('Oculta: tu plan permite hasta 15 fotos en la galería');
   });
 });

@@ -87,6 +87,18 @@ export function planRequiredMessage(key: PlanFeatureKey): string {
 export const photoLimit = (packageId: number | null | undefined): number =>
   PACKAGE_PHOTO_LIMITS[packageId as PackageId] ?? 0;
 
+/**
+ * The photo limit said one way everywhere ('/planes', the wizard, the panel, the refusal):
+ * 'hasta 5 fotos en la galería'. The size of a photo is the uploader's business, not the plan's.
+ */
+export const photoLimitWords = (limit: number): string => `hasta ${limit} fotos en la galería`;
+
+/** A plan's photo line on '/planes' and in the wizard: 'Hasta 5 fotos en la galería'. */
+export const photoLimitLine = (limit: number): string => {
+  const words = photoLimitWords(limit);
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
 /** The statistics periods (days) an owner may choose, and the plan each needs. */
 export const STATS_PERIODS = [
   { days: 7, feature: 'stats30' },
@@ -101,7 +113,7 @@ export function planLines(id: PackageId): { added: string[]; photos: string } {
   const added = Object.values(PLAN_FEATURES)
     .filter((f) => f.from === id)
     .map((f) => f.sells);
-  return { added, photos: `Hasta ${PACKAGE_PHOTO_LIMITS[id]} fotos (1 MB cada una)` };
+  return { added, photos: photoLimitLine(PACKAGE_PHOTO_LIMITS[id]) };
 }
 
 /** The business switches a plan must include to turn on (wizard and server read this). */

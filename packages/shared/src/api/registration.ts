@@ -16,6 +16,8 @@ export const REGISTRATION_MESSAGES = {
   success: 'Negocio registrado con éxito',
   duplicate:
     'Ya existe un negocio parecido en el directorio. Puedes reclamarlo o confirmar que es otro negocio.',
+  /** Hours are never filled in for the owner (DESIGN.md §4 'Words', decision 040). */
+  hours: 'Indica tu horario',
 } as const;
 
 /** The required fields, checked together on submit so the owner sees the whole list at once. */
@@ -35,10 +37,24 @@ export const REGISTRATION_REQUIRED_FIELDS = [
 const isBlank = (v: unknown) =>
   v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
-/** Which required fields are absent or empty. */
+/**
+ * No hours given: absent, or a week without one open day (either day shape has `closed`). The
+ * directory never fills them in for the owner, so such a registration is refused, not completed.
+ */
+export function registrationHoursMissing(hours: unknown): boolean {
+  if (!hours || typeof hours !== 'object' || Array.isArray(hours)) return true;
+  return !Object.values(hours).some(
+    (day) =>
+      typeof day === 'object' && day !== null && (day as { closed?: unknown }).closed === false,
+  );
+}
+
+/** Which required fields are absent or empty (hours: no open day either). */
 export function missingRegistrationFields(body: unknown): string[] {
   const record = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
-  return REGISTRATION_REQUIRED_FIELDS.filter((field) => isBlank(record[field]));
+  return REGISTRATION_REQUIRED_FIELDS.filter((field) =>
+    field === 'openingHours' ? registrationHoursMissing(record[field]) : isBlank(record[field]),
+  );
 }
 
 /** An optional field: '' and null mean absent (forms send empty strings). */
@@ -134,7 +150,14 @@ export const registrationBodySchema = z.object({
   ).transform((c) => c ?? { ...DEFAULT_POINT }),
   /** The owner placed or confirmed the pin; otherwise it is the municipality's seat (approximate). */
   pinConfirmed: z.boolean().default(false),
-  openingHours: openingHoursInputSchema,
+  // Checked before the week's shape, so no hours (or no open day) reads 'Indica tu horario'.
+  openingHours: z
+    .unknown()
+    .refine((hours) => !registrationHoursMissing(hours), {
+      error: REGISTRATION_MESSAGES.hours,
+      abort: true,
+    })
+    .pipe(openingHoursInputSchema),
   /** The affiliate's id (a followed referral link) or code (typed in the wizard). */
   referrerId: optional(idSchema),
   referralCode: optional(z.string().trim().max(40)),

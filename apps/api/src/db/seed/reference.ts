@@ -71,8 +71,9 @@ export async function seedReferenceData(db: Db): Promise<void> {
       )
       .onConflictDoNothing();
 
-    // The plans' lines come from the plan table (shared plans.ts) and are rewritten at every start,
-    // so '/planes' never sells what the server does not provide; prices stay as they are.
+    // The plans' names and lines come from the plan table (shared plans.ts) and are rewritten at
+    // every start, so '/planes' never sells what the server does not provide (and a renamed plan,
+    // decision 040, is renamed in an existing database too); prices stay as they are.
     await tx
       .insert(packages)
       .values(
@@ -87,7 +88,11 @@ export async function seedReferenceData(db: Db): Promise<void> {
       )
       .onConflictDoUpdate({
         target: packages.id,
-        set: { description: sql`excluded.description`, features: sql`excluded.features` },
+        set: {
+          name: sql`excluded.name`,
+          description: sql`excluded.description`,
+          features: sql`excluded.features`,
+        },
       });
     await tx.insert(counters).values({ name: 'global_visits', value: 0 }).onConflictDoNothing();
   });

@@ -14,7 +14,7 @@ export function nearestFirst(lat: number | Placeholder, lng: number | Placeholde
 }
 
 /**
- * Featured first, then plan tier (5 Élite … 1 Afiliado), then visits, then name. Every list
+ * Featured first, then plan tier (5 Élite … 1 Perfil Básico), then visits, then name. Every list
  * features the plans from one plan up (@drd/shared/featured), and is_highlighted is generated from
  * the plan, so this one order puts each list's 'Destacado' first (decision 020). Spelled
  * exactly as businesses_default_order_idx (drizzle-kit writes DESC NULLS LAST there): a plain

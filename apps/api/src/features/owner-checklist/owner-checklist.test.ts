@@ -1,6 +1,7 @@
 // Issue #32: 'Mis negocios' shows each business's completion checklist (photos, hours,
-// description, WhatsApp, a first offer or FAQ); content waiting for review counts, rejected not.
-import { eq } from 'drizzle-orm';
+// description, WhatsApp, a first offer or FAQ). Issue 41: an item counts once approved; waiting
+// for review it is 'review' ('en revisión'), rejected it is still to do.
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OwnerChecklistsAnswer } from '@drd/shared/api/owner-checklist';
 import { DEFAULT_OPENING_HOURS } from '@drd/shared/opening-hours';
@@ -27,6 +28,18 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
+/** The administrator's decision on the registration, as the approval leaves it. */
+const approveRegistration = (id: number) =>
+  ctx.database.db
+    .update(businessProfileSubmissions)
+    .set({ status: 'approved' })
+    .where(
+      and(
+        eq(businessProfileSubmissions.businessId, id),
+        eq(businessProfileSubmissions.changeType, 'new_content'),
+      ),
+    );
+
 const checklists = async (account: Account) => {
   const response = await ctx.app.inject({ url: '/api/my/checklists', cookies: account.cookies });
   expect(response.statusCode, response.body).toBe(200);
@@ -38,19 +51,26 @@ describe('GET /api/my/checklists', () => {
     expect((await ctx.app.inject({ url: '/api/my/checklists' })).statusCode).toBe(401);
   });
 
-  it("ticks each item as the owner does it, and lists only the person's own businesses", async () => {
-    const owner = await makeAccount(ctx.database.db, FIXED_NOW);
-    const other = await makeAccount(ctx.database.db, FIXED_NOW);
+  it("counts an item once approved and says 'review' while it waits, for the person's own businesses only", async () => {
+    const db = ctx.database.db;
+    const owner = await makeAccount(db, FIXED_NOW);
+    const other = await makeAccount(db, FIXED_NOW);
     const id = await registerBusinessAs(ctx.app, owner, place, {
       openingHours: structuredClone(DEFAULT_OPENING_HOURS),
     });
     await registerBusinessAs(ctx.app, other, place);
     expect(await checklists(owner)).toEqual({
-      [id]: { photos: false, hours: false, description: false, whatsapp: false, offerOrFaq: false },
+      [id]: {
+        photos: 'todo',
+        hours: 'todo',
+        description: 'todo',
+        whatsapp: 'todo',
+        offerOrFaq: 'todo',
+      },
     });
     expect(Object.keys(await checklists(other))).not.toContain(String(id));
 
-    await ctx.database.db
+    await db
       .update(businesses)
       .set({
         description: 'Una descripción larga. '.repeat(6),
@@ -61,34 +81,51 @@ describe('GET /api/my/checklists', () => {
         },
       })
       .where(eq(businesses.id, id));
-    // A rejected photo does not count; a FAQ waiting for review does.
-    await ctx.database.db
+    // A rejected photo is still to do; a FAQ waiting and the facts of a registration waiting
+    // for its decision are in review, not counted.
+    await db
       .insert(businessGalleryImages)
       .values({ businessId: id, imageUrl: '/media/x.webp', status: 'rejected' });
-    await ctx.database.db
+    const [faq] = await db
       .insert(businessFaqs)
-      .values({ businessId: id, question: '¿Abren domingos?', answer: 'Sí.', status: 'pending' });
+      .values({ businessId: id, question: '¿Abren domingos?', answer: 'Sí.', status: 'pending' })
+      .returning({ id: businessFaqs.id });
     expect((await checklists(owner))[id]).toEqual({
-      photos: false,
-      hours: true,
-      description: true,
-      whatsapp: true,
-      offerOrFaq: true,
+      photos: 'todo',
+      hours: 'review',
+      description: 'review',
+      whatsapp: 'review',
+      offerOrFaq: 'review',
     });
-    await ctx.database.db
+    await approveRegistration(id);
+    expect((await checklists(owner))[id]).toEqual({
+      photos: 'todo',
+      hours: 'done',
+      description: 'done',
+      whatsapp: 'done',
+      offerOrFaq: 'review',
+    });
+    await db.update(businessFaqs).set({ status: 'approved' }).where(eq(businessFaqs.id, faq!.id));
+    await db
       .insert(businessGalleryImages)
-      .values({ businessId: id, imageUrl: '/media/y.webp', status: 'approved' });
-    expect((await checklists(owner))[id]!.photos).toBe(true);
+      .values({ businessId: id, imageUrl: '/media/y.webp', status: 'pending' });
+    expect((await checklists(owner))[id]).toMatchObject({ photos: 'review', offerOrFaq: 'done' });
+    await db
+      .insert(businessGalleryImages)
+      .values({ businessId: id, imageUrl: '/media/z.webp', status: 'approved' });
+    expect((await checklists(owner))[id]!.photos).toBe('done');
   });
 
-  it('counts hours the owner saved from the panel, even the sample, and shows managers too', async () => {
-    const owner = await makeAccount(ctx.database.db, FIXED_NOW);
-    const manager = await makeAccount(ctx.database.db, FIXED_NOW);
+  it('puts a fact changed from the panel in review until it is approved, and shows managers too', async () => {
+    const db = ctx.database.db;
+    const owner = await makeAccount(db, FIXED_NOW);
+    const manager = await makeAccount(db, FIXED_NOW);
     const id = await registerBusinessAs(ctx.app, owner, place, {
       openingHours: structuredClone(DEFAULT_OPENING_HOURS),
     });
-    await ctx.database.db.insert(businessManagers).values({ businessId: id, userId: manager.id });
-    expect((await checklists(manager))[id]).toMatchObject({ hours: false });
+    await approveRegistration(id);
+    await db.insert(businessManagers).values({ businessId: id, userId: manager.id });
+    expect((await checklists(manager))[id]).toMatchObject({ hours: 'todo', description: 'todo' });
     // The facts editor sends the hours it shows: saved as they are, they are the owner's.
     const submission = {
       businessId: id,
@@ -96,14 +133,28 @@ describe('GET /api/my/checklists', () => {
       changeType: 'profile_update',
       contentType: 'business',
       contentId: id,
-      changeData: { openingHours: DEFAULT_OPENING_HOURS },
+      changeData: {
+        openingHours: DEFAULT_OPENING_HOURS,
+        description: 'Una descripción larga. '.repeat(6),
+      },
     };
-    await ctx.database.db
+    await db.insert(businessProfileSubmissions).values({ ...submission, status: 'rejected' });
+    expect((await checklists(owner))[id]).toMatchObject({ hours: 'todo', description: 'todo' });
+    const [waiting] = await db
       .insert(businessProfileSubmissions)
-      .values({ ...submission, status: 'rejected' });
-    expect((await checklists(owner))[id]!.hours).toBe(false);
-    await ctx.database.db.insert(businessProfileSubmissions).values(submission);
-    expect((await checklists(owner))[id]!.hours).toBe(true);
-    expect((await checklists(manager))[id]!.hours).toBe(true);
+      .values(submission)
+      .returning({ id: businessProfileSubmissions.id });
+    expect((await checklists(owner))[id]).toMatchObject({ hours: 'review', description: 'review' });
+    expect((await checklists(manager))[id]).toMatchObject({ hours: 'review' });
+    // Approved: the change is the business's (the approval writes it) and counts.
+    await db
+      .update(businessProfileSubmissions)
+      .set({ status: 'approved' })
+      .where(eq(businessProfileSubmissions.id, waiting!.id));
+    await db
+      .update(businesses)
+      .set({ description: submission.changeData.description })
+      .where(eq(businesses.id, id));
+    expect((await checklists(owner))[id]).toMatchObject({ hours: 'done', description: 'done' });
   });
 });

@@ -10,6 +10,7 @@ import {
 } from '@drd/shared/api/content/items';
 import type { Db } from '../../db/client';
 import type { Tx } from '../../db/transaction';
+import { onSocialHost, socialHostMessage, type SocialPlatform } from '@drd/shared/social-hosts';
 import { badRequest, notFound } from '../../lib/http-error';
 import { hiddenByPlanSql } from './hidden-by-plan';
 import { checkPlan } from './plan-check';
@@ -60,6 +61,19 @@ async function lockItem(tx: Tx, storage: ContentStorage, businessId: number, id:
   return item;
 }
 
+/** An edited social link stays on its network's hosts: the edit body carries the url alone. */
+async function checkSocialEdit(tx: Tx, storage: ContentStorage, id: number, data: Data) {
+  if (storage.type !== 'social-links' || typeof data.url !== 'string') return;
+  const [link] = await rows<{ platform: SocialPlatform }>(
+    tx,
+    sql`select platform from ${table(storage)} where id = ${id}`,
+  );
+  if (link && !onSocialHost(link.platform, data.url)) {
+    const message = socialHostMessage(link.platform);
+    throw badRequest(message, { url: [message] });
+  }
+}
+
 export async function createItem(
   db: Db,
   storage: ContentStorage,
@@ -101,6 +115,7 @@ export async function editItem(
   return db.transaction(async (tx) => {
     await checkPlan(tx, storage, actor.businessId);
     const item = await lockItem(tx, storage, actor.businessId, actor.id);
+    await checkSocialEdit(tx, storage, actor.id, data);
     if (item.status === 'approved') {
       // The published version stays as it is until an administrator approves the edit.
       const submissionId = await openSubmission(

@@ -70,7 +70,8 @@ export const CONTENT_SAMPLES: Record<ContentTypeKey, ContentSample> = {
     edit: { url: 'https://instagram.com/colmado.rd' },
     field: 'url',
     invalid: {
-      body: { platform: 'myspace', url: 'https://myspace.com/x' },
+      // An address on the link's own network (instagram.com): only the platform is at fault.
+      body: { platform: 'myspace', url: 'https://instagram.com/x' },
       field: 'platform',
       message: 'Red social inválida',
     },

@@ -3,7 +3,7 @@
 // Google-ads and AI fields no plan provides are accepted from old clients and forgotten.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PackageId } from '@drd/shared/constants';
+import { PACKAGES, type PackageId } from '@drd/shared/constants';
 import {
   PLAN_FEATURES,
   PLAN_SWITCHES,
@@ -11,7 +11,8 @@ import {
   planFeatureLines,
   planRequiredMessage,
 } from '@drd/shared/plans';
-import { businesses } from '../../db/schema';
+import { businesses, packages } from '../../db/schema';
+import { seedReferenceData } from '../../db/seed/reference';
 import { createTestContext, postJson, type TestContext } from '../../test/context';
 import { makeAccount, puertoPlata, registrationPayload } from '../../test/sign-up-fixtures';
 
@@ -67,5 +68,14 @@ describe('what no plan provides', () => {
       expect(plan.description).toBe(planDescription(plan.id));
       expect(plan.features.join(' ')).not.toMatch(/subdominio|dominio propio|tienda en línea/i);
     }
+  });
+
+  it('renames a plan stored under its old name at the next start (decision 040)', async () => {
+    const db = ctx.database.db;
+    await db.update(packages).set({ name: 'Afiliado Prospector' }).where(eq(packages.id, 1));
+    await seedReferenceData(db);
+    const list = (await ctx.app.inject({ url: '/api/packages' })).json<{ name: string }[]>();
+    expect(list.map((p) => p.name)).toEqual(PACKAGES.map((p) => p.name));
+    expect(list[0]!.name).toBe('Perfil Básico');
   });
 });

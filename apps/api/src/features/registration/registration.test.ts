@@ -128,6 +128,35 @@ describe('POST /api/businesses/register', () => {
     });
   });
 
+  it("refuses a registration without hours, or with no open day: 'Indica tu horario'", async () => {
+    const owner = await account();
+    const hoursRefused = {
+      error: 'Indica tu horario',
+      details: { openingHours: ['Indica tu horario'] },
+    };
+    const { openingHours, ...withoutHours } = registrationPayload(place);
+    const absent = await register(withoutHours, owner.cookies);
+    expect(absent.statusCode).toBe(400);
+    expect(absent.json()).toEqual(hoursRefused);
+    const nulled = await register({ ...withoutHours, openingHours: null }, owner.cookies);
+    expect(nulled.json()).toEqual(hoursRefused);
+    const closed = { closed: true, ranges: [{ open: '08:00', close: '17:00' }] };
+    const allClosed = Object.fromEntries(Object.keys(openingHours!).map((d) => [d, closed]));
+    const never = await register({ ...withoutHours, openingHours: allClosed }, owner.cookies);
+    expect(never.statusCode).toBe(400);
+    expect(never.json()).toEqual(hoursRefused);
+    // One open day is hours the owner gave: kept exactly as sent, nothing filled in around it.
+    const oneDay = {
+      ...allClosed,
+      sunday: { closed: false, ranges: [{ open: '09:00', close: '13:00' }] },
+    };
+    const made = await register({ ...withoutHours, openingHours: oneDay }, owner.cookies);
+    expect(made.statusCode, made.body).toBe(201);
+    const id = made.json<{ business: { id: number } }>().business.id;
+    const [row] = await db().select().from(businesses).where(eq(businesses.id, id));
+    expect(row!.openingHours).toEqual(oneDay);
+  });
+
   it('answers each rule with its Spanish message', async () => {
     const owner = await account();
     const response = await register(

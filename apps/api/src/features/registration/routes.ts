@@ -16,9 +16,15 @@ import { submitRegistration } from './service';
 
 export const registrationRoutes = userRoutes(async (app) => {
   const onPaymentDue = paymentDueNotice(app.config);
-  // The required fields are reported together, before the rules of each field.
+  // The required fields are reported together, before the rules of each field; hours alone
+  // missing say so in words ('Indica tu horario'): nothing fills them in for the owner.
   app.addHook('preValidation', async (request) => {
     const missing = missingRegistrationFields(request.body);
+    if (missing.length === 1 && missing[0] === 'openingHours') {
+      throw badRequest(REGISTRATION_MESSAGES.hours, {
+        openingHours: [REGISTRATION_MESSAGES.hours],
+      });
+    }
     if (missing.length > 0) throw badRequest(REGISTRATION_MESSAGES.missing, { missing });
   });
   app.post(

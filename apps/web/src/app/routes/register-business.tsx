@@ -22,7 +22,7 @@ export function RegisterBusinessRoute() {
       <div className="rounded-xl bg-white p-4 shadow-sm sm:p-8">
         <h1 className="text-2xl font-bold text-slate-900">Registrar mi negocio</h1>
         <p className="mt-1 mb-6 text-sm text-slate-600">
-          Tres pasos y tu negocio estará listo para que un administrador lo revise y lo publique.
+          Cuatro pasos y tu negocio estará listo para que un administrador lo revise y lo publique.
         </p>
         <RegistrationWizard
           key={user.data.id}

@@ -155,6 +155,8 @@ export function BusinessPlaceFields({
       <LocationPicker
         view={view}
         pin={pin}
+        // The editor's pin is the stored one; the wizard's is a guess until the owner places it.
+        placed={pinPlaced || !approximateNote}
         onPick={(point, follow) => {
           setValue('coords', point, { shouldDirty: true });
           onPinPlaced();

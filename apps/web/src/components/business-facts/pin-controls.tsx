@@ -72,7 +72,7 @@ export function PinControls({ pinPlaced, approximateNote, onPlace }: PinControls
         ) : (
           approximateNote && (
             <span className="text-amber-900">
-              Si no marcas ni confirmas el punto, tu negocio mostrará «Ubicación aproximada».
+              Hasta que marques o confirmes el punto, tu negocio mostrará «Ubicación aproximada».
             </span>
           )
         )}

@@ -14,6 +14,8 @@ export const STREET_ZOOM = 16;
 interface LocationPickerProps {
   view: PickerView;
   pin: LatLng;
+  /** The owner placed or confirmed the pin (or it is a stored one): only then is it 'marcada'. */
+  placed: boolean;
   onPick: (point: LatLng, moveView: boolean) => void;
   /** What the owner can do when the map cannot load. */
   unavailableHint?: ReactNode;
@@ -26,6 +28,7 @@ const WIZARD_HINT = (
 export function LocationPicker({
   view,
   pin,
+  placed,
   onPick,
   unavailableHint = WIZARD_HINT,
 }: LocationPickerProps) {
@@ -45,8 +48,11 @@ export function LocationPicker({
       >
         {(tiles) => <PickerMap {...tiles} view={view} pin={pin} onPick={(p) => onPick(p, false)} />}
       </MapFrame>
-      <p className="text-xs text-slate-600" aria-live="polite">
-        Ubicación marcada: {pin.lat.toFixed(5)}, {pin.lng.toFixed(5)}
+      {/* Never 'marcada' before the owner did it: until then, what will happen (issue 41). */}
+      <p className="text-xs text-slate-600" aria-live="polite" data-testid="pin-state">
+        {placed
+          ? `Ubicación marcada: ${pin.lat.toFixed(5)}, ${pin.lng.toFixed(5)}`
+          : 'Si no marcas el punto, se usará el centro del municipio.'}
       </p>
     </div>
   );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clearDraft, loadDraft, mergeDraftValues, saveDraft } from './draft-storage';
+import { DEFAULT_OPENING_HOURS } from '@drd/shared/opening-hours';
 import { defaultWizardValues } from './wizard-values';
 
 function memoryStorage() {
@@ -62,5 +63,28 @@ describe('draft storage', () => {
     expect(merged.notDuplicateOf).toEqual([]);
     expect(merged.packageId).toBe(3);
     expect('unknown' in merged).toBe(false);
+  });
+
+  it("drops an old draft's untouched sample hours and keeps hours its owner changed", () => {
+    // Before the hours step (issue 41) the wizard pre-filled Monday–Friday 8–17.
+    expect(mergeDraftValues({ openingHours: DEFAULT_OPENING_HOURS })).toMatchObject({
+      openingHours: null,
+      hoursShape: '',
+    });
+    const changed = {
+      ...DEFAULT_OPENING_HOURS,
+      sunday: { closed: false, ranges: [{ open: '09:00', close: '12:00' }] },
+    };
+    expect(mergeDraftValues({ openingHours: changed })).toMatchObject({
+      openingHours: changed,
+      hoursShape: 'each',
+    });
+    expect(mergeDraftValues({ hoursShape: 'cualquiera' }).hoursShape).toBe('');
+  });
+
+  it('opens a draft on the last step at most', () => {
+    const storage = memoryStorage();
+    saveDraft(storage, 1, { step: 9, pinPlaced: false, values: defaultWizardValues() }, 0);
+    expect(loadDraft(storage, 1, 0)?.step).toBe(3);
   });
 });

@@ -1,8 +1,24 @@
 // The wizard's draft lives in this browser until the business is registered: a reload, an
 // expired session or a failed send never loses what the owner typed. One draft per account, so
 // two people sharing a phone do not see each other's business.
-import { toOpeningHours } from '@drd/shared/opening-hours';
+import { WEEKDAYS } from '@drd/shared/constants';
+import {
+  DEFAULT_OPENING_HOURS,
+  toOpeningHours,
+  type DayHours,
+  type OpeningHours,
+} from '@drd/shared/opening-hours';
+import { HOURS_SHAPES } from './hours-shape';
+import { STEPS } from './wizard-steps';
 import { defaultWizardValues, type WizardValues } from './wizard-values';
+
+/** The old wizard's pre-filled week, day by day (key order aside). */
+const isSample = (hours: OpeningHours) =>
+  WEEKDAYS.every((day) => {
+    const [a, b] = [hours[day], DEFAULT_OPENING_HOURS[day]];
+    const times = (d: DayHours) => d.ranges.map((r) => `${r.open}-${r.close}`).join(',');
+    return a.closed === b.closed && times(a) === times(b);
+  });
 
 const VERSION = 1;
 const MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
@@ -33,14 +49,22 @@ export function mergeDraftValues(saved: unknown): WizardValues {
     const fits =
       key === 'openingHours'
         ? value !== null
-        : key === 'coords'
-          ? value === null || isCoords(value)
-          : key === 'notDuplicateOf'
-            ? Array.isArray(value) && value.every((id) => Number.isInteger(id))
-            : fallback === null
-              ? value === null || Number.isInteger(value)
-              : typeof value === typeof fallback;
+        : key === 'hoursShape'
+          ? (HOURS_SHAPES as readonly unknown[]).includes(value)
+          : key === 'coords'
+            ? value === null || isCoords(value)
+            : key === 'notDuplicateOf'
+              ? Array.isArray(value) && value.every((id) => Number.isInteger(id))
+              : fallback === null
+                ? value === null || Number.isInteger(value)
+                : typeof value === typeof fallback;
     if (fits) target[key] = value;
+  }
+  // A draft from before the hours step holds the old pre-filled sample: not the owner's hours,
+  // so it is dropped; hours the owner changed there are kept, to be seen day by day.
+  if (values.openingHours && !values.hoursShape) {
+    if (isSample(values.openingHours)) values.openingHours = null;
+    else values.hoursShape = 'each';
   }
   return values;
 }
@@ -53,7 +77,8 @@ export function loadDraft(storage: Storage | null, userId: number, now: number):
       storage?.removeItem(keyOf(userId));
       return null;
     }
-    const step = Number.isInteger(raw.step) ? Math.min(2, Math.max(0, raw.step as number)) : 0;
+    const last = STEPS.length - 1;
+    const step = Number.isInteger(raw.step) ? Math.min(last, Math.max(0, raw.step as number)) : 0;
     return { step, pinPlaced: raw.pinPlaced === true, values: mergeDraftValues(raw.values) };
   } catch {
     return null;

@@ -11,6 +11,8 @@ export const STEPS: readonly { title: string; fields: readonly Field[] }[] = [
     title: 'Ubicación',
     fields: ['address', 'province', 'municipality', 'districtMunicipality', 'coords'],
   },
+  // Hours in the open, a step of their own: never a pre-filled week (issue 41, decision 040).
+  { title: 'Horario', fields: ['openingHours', 'hoursShape'] },
   {
     title: 'Contacto y Plan',
     fields: [
@@ -21,7 +23,6 @@ export const STEPS: readonly { title: string; fields: readonly Field[] }[] = [
       'contactEmail',
       'tagline',
       'priceRange',
-      'openingHours',
       'features',
       'hideCompetitorAds',
       'bookingEnabled',
@@ -33,10 +34,11 @@ export const STEPS: readonly { title: string; fields: readonly Field[] }[] = [
   },
 ];
 
-/** What 'Siguiente' checks on steps 1 and 2 (the last step is checked by the submit). */
+/** What 'Siguiente' checks on each step but the last (which the submit checks). */
 export const STEP_CHECKS: readonly (readonly Field[])[] = [
   ['name', 'description', 'category'],
   ['address', 'province', 'municipality'],
+  ['openingHours'],
 ];
 
 /** The step (0-based) that holds a field; a path such as 'openingHours.monday.open' too. */

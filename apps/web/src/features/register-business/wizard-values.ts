@@ -1,8 +1,9 @@
 // The wizard's form values: what the owner types, kept as the form holds it (ids as numbers or
 // null, optional text as ''), which the shared registration schema reads as the API does.
 import type { BusinessFeature, PACKAGES } from '@drd/shared/constants';
-import { DEFAULT_OPENING_HOURS, type OpeningHours } from '@drd/shared/opening-hours';
+import type { OpeningHours } from '@drd/shared/opening-hours';
 import type { PriceRange } from '../../lib/price-range';
+import type { HoursShape } from './hours-shape';
 
 export interface WizardValues {
   name: string;
@@ -28,7 +29,10 @@ export interface WizardValues {
   packageId: (typeof PACKAGES)[number]['id'];
   offerCode: string;
   referralCode: string;
-  openingHours: OpeningHours;
+  /** Null until the owner gives hours: nothing is filled in for them (decision 040). */
+  openingHours: OpeningHours | null;
+  /** The shape chosen on the hours step; '' before a choice. Not sent (the schema drops it). */
+  hoursShape: HoursShape | '';
   /** The services ticked; an unticked one is not declared. */
   features: Partial<Record<BusinessFeature, boolean>>;
   notDuplicateOf: number[];
@@ -58,7 +62,8 @@ export const defaultWizardValues = (): WizardValues => ({
   packageId: 1,
   offerCode: '',
   referralCode: '',
-  openingHours: structuredClone(DEFAULT_OPENING_HOURS),
+  openingHours: null,
+  hoursShape: '',
   features: {},
   notDuplicateOf: [],
 });

@@ -4,11 +4,17 @@
 // apps/api/src/features/owner-content/registry.ts, its table, and the web parts the compiler asks
 // for (docs/decisions/023-content-registry.md, docs/adding-an-endpoint.md).
 import { z } from 'zod';
-import { photoLimit, type PlanFeatureKey } from '../../plans';
+import { photoLimit, photoLimitWords, type PlanFeatureKey } from '../../plans';
 import { youtubeId } from '../../youtube';
 import { idSchema } from '../common';
 import { mediaRef } from '../media-ref';
 import { toSocialAddress, toWebAddress } from '../../web-address';
+import {
+  onSocialHost,
+  socialHostMessage,
+  SOCIAL_NETWORKS,
+  type SocialPlatform,
+} from '../../social-hosts';
 import { flag, httpUrl, isoDate, optional, optionalText, price, requiredText } from './fields';
 import { offerSchema } from './offers';
 
@@ -27,15 +33,11 @@ function withSocialAddress(value: unknown): unknown {
  */
 export type FieldKind = 'text' | 'money' | 'date' | 'day' | 'integer' | 'boolean' | 'image';
 
-export const SOCIAL_PLATFORMS = [
-  'facebook',
-  'instagram',
-  'twitter',
-  'linkedin',
-  'youtube',
-  'tiktok',
-  'whatsapp',
-] as const;
+/** The networks a social link may point to, from the one table of their hosts (social-hosts.ts). */
+export const SOCIAL_PLATFORMS = Object.keys(SOCIAL_NETWORKS) as [
+  SocialPlatform,
+  ...SocialPlatform[],
+];
 
 const question = requiredText('La pregunta es obligatoria', 300);
 const answer = requiredText('La respuesta es obligatoria', 2000);
@@ -177,10 +179,17 @@ export const CONTENT_TYPES = {
     // '@colmado' and 'instagram.com/colmado' are stored as the full URL (web-address.ts).
     create: z.preprocess(
       withSocialAddress,
-      z.object({
-        platform: z.enum(SOCIAL_PLATFORMS, { error: 'Red social inválida' }),
-        url: httpUrl(),
-      }),
+      z
+        .object({
+          platform: z.enum(SOCIAL_PLATFORMS, { error: 'Red social inválida' }),
+          url: httpUrl(),
+        })
+        // A Facebook link is a facebook.com address: each network its own hosts.
+        .superRefine(({ platform, url }, ctx) => {
+          if (!onSocialHost(platform, url)) {
+            ctx.addIssue({ code: 'custom', path: ['url'], message: socialHostMessage(platform) });
+          }
+        }),
     ),
     // The platform is fixed once added: a changed platform is a new link.
     edit: z.object({ url: z.preprocess(toWebAddress, httpUrl()) }),
@@ -332,10 +341,10 @@ export type ContentTypeEntry = (typeof CONTENT_TYPES)[ContentTypeKey];
 
 /** The gallery size of a business's plan (plans.ts; the smallest when it has none). */
 export const galleryLimitOf = (packageId: number | null): number => photoLimit(packageId ?? 1);
-export const galleryLimitMessage = (limit: number) =>
-  `Tu plan permite hasta ${limit} fotos en la galería`;
+export const galleryLimitMessage = (limit: number) => `Tu plan permite ${photoLimitWords(limit)}`;
 /** The owner's mark on an approved photo the public does not see: past the plan's gallery. */
-export const galleryHiddenMessage = (limit: number) => `Oculta: tu plan incluye ${limit} fotos`;
+export const galleryHiddenMessage = (limit: number) =>
+  `Oculta: tu plan permite ${photoLimitWords(limit)}`;
 
 type SectionOf<K extends ContentTypeKey> = (typeof CONTENT_TYPES)[K]['section'];
 type FieldOf<K extends ContentTypeKey> = SectionOf<K> extends { field: infer F } ? F : never;

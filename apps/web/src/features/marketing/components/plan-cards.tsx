@@ -2,8 +2,9 @@ import { Link } from 'react-router';
 import { Camera, Check } from 'lucide-react';
 import type { Package } from '@drd/shared/api/packages';
 import { PACKAGE_PHOTO_LIMITS, POPULAR_PACKAGE_ID, type PackageId } from '@drd/shared/constants';
-import { formatCount, formatUsd } from '@drd/shared/format';
+import { formatUsd } from '@drd/shared/format';
 import { formatDopEstimate } from '@drd/shared/plan-price';
+import { photoLimitLine } from '@drd/shared/plans';
 import { useDopPerUsd } from '../../../components/subscription/get-exchange-rate';
 import { usePackages } from '../api/get-packages';
 import { LoadError, Loading } from './query-states';
@@ -70,7 +71,7 @@ function PlanCard({ plan, popular }: { plan: Package; popular: boolean }) {
       {photos !== undefined && (
         <p className="mt-3 flex items-center gap-2 rounded-lg bg-brand-50 px-3 py-2 text-sm font-medium text-brand-900">
           <Camera className="size-4 shrink-0" aria-hidden />
-          Hasta {formatCount(photos)} fotos (1 MB cada una)
+          {photoLimitLine(photos)}
         </p>
       )}
       <ul className="mt-4 mb-5 space-y-2 text-sm text-slate-700">

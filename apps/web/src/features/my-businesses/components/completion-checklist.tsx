@@ -1,9 +1,11 @@
 // 'Completa tu perfil': what a business still lacks, each with a link to where it is done (Google
-// Business Profile's checklist is the model). Gone once everything is done.
+// Business Profile's checklist is the model). An item counts once approved; sent, it reads 'en
+// revisión' and is not counted (issue 41). Gone once everything is approved.
 import { Link } from 'react-router';
-import { CheckCircle2, Circle } from 'lucide-react';
+import { CheckCircle2, Circle, Clock } from 'lucide-react';
 import {
   CHECKLIST_ITEMS,
+  checklistDone,
   GOOD_DESCRIPTION_LENGTH,
   type ChecklistItem,
 } from '@drd/shared/api/owner-checklist';
@@ -29,7 +31,7 @@ const ITEMS: Record<ChecklistItem, { label: string; todo: string; hash: string }
 export function CompletionChecklist({ businessId }: { businessId: number }) {
   const checklist = useChecklist(businessId);
   if (!checklist) return null;
-  const done = CHECKLIST_ITEMS.filter((item) => checklist[item]).length;
+  const done = checklistDone(checklist);
   if (done === CHECKLIST_ITEMS.length) return null;
   const headingId = `completa-${businessId}`;
   return (
@@ -47,14 +49,27 @@ export function CompletionChecklist({ businessId }: { businessId: number }) {
       <ul className="mt-2 divide-y divide-slate-200">
         {CHECKLIST_ITEMS.map((item) => {
           const { label, todo, hash } = ITEMS[item];
-          return checklist[item] ? (
-            <li key={item} className="flex min-h-11 items-center gap-2 text-sm text-slate-600">
-              <CheckCircle2 className="size-5 shrink-0 text-emerald-700" aria-hidden />
-              <span>
-                {label} <span className="sr-only">(hecho)</span>
-              </span>
-            </li>
-          ) : (
+          if (checklist[item] === 'done') {
+            return (
+              <li key={item} className="flex min-h-11 items-center gap-2 text-sm text-slate-600">
+                <CheckCircle2 className="size-5 shrink-0 text-emerald-700" aria-hidden />
+                <span>
+                  {label} <span className="sr-only">(hecho)</span>
+                </span>
+              </li>
+            );
+          }
+          if (checklist[item] === 'review') {
+            return (
+              <li key={item} className="flex min-h-11 items-center gap-2 text-sm text-slate-700">
+                <Clock className="size-5 shrink-0 text-amber-700" aria-hidden />
+                <span>
+                  {label}: <span className="font-medium text-amber-900">en revisión</span>
+                </span>
+              </li>
+            );
+          }
+          return (
             <li key={item}>
               <Link
                 to={`/mi-negocio/${businessId}#${hash}`}

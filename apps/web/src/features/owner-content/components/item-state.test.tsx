@@ -19,7 +19,7 @@ const photo = (hiddenByPlan: boolean): OwnerItem => ({
 describe('ItemState', () => {
   it('marks a photo the plan hides with the plan’s number of photos', () => {
     const html = renderToStaticMarkup(<ItemState item={photo(true)} feminine galleryLimit={5} />);
-    expect(html).toContain('Oculta: tu plan incluye 5 fotos');
+    expect(html).toContain('Oculta: tu plan permite hasta 5 fotos en la galería');
     expect(html).toContain('Aprobada');
   });
 

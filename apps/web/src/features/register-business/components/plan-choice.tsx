@@ -1,12 +1,12 @@
 import { Controller, useFormContext } from 'react-hook-form';
 import type { PackageId } from '@drd/shared/constants';
 import { formatPlanPrice } from '@drd/shared/plan-price';
-import { planFeatureLines, planName } from '@drd/shared/plans';
+import { planFeatureLines } from '@drd/shared/plans';
 import { useDopPerUsd } from '../../../components/subscription/get-exchange-rate';
 import { usePackages } from '../api/get-packages';
 import type { WizardValues } from '../wizard-values';
 
-/** The five yearly plans from the server, as radio cards; plan 1 is chosen to start with. */
+/** The five yearly plans from the server, as radio cards listing what each includes. */
 export function PlanChoice() {
   const { control } = useFormContext<WizardValues>();
   const packages = usePackages();
@@ -33,6 +33,7 @@ export function PlanChoice() {
             {packages.data?.map((plan) => (
               <label
                 key={plan.id}
+                data-testid="plan-option"
                 className={`relative flex min-h-11 cursor-pointer gap-3 rounded-lg border p-3 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500 ${
                   field.value === plan.id
                     ? 'border-brand-600 bg-brand-50 ring-1 ring-brand-600'
@@ -67,11 +68,11 @@ export function PlanChoice() {
                   {plan.description && (
                     <span className="block text-xs text-slate-600">{plan.description}</span>
                   )}
+                  <PlanLines id={plan.id as PackageId} />
                 </span>
               </label>
             ))}
           </div>
-          <PlanBenefits id={field.value} />
           {fieldState.error && (
             <p id="drd-plan-error" role="alert" className="text-sm text-red-700">
               {fieldState.error.message}
@@ -83,20 +84,16 @@ export function PlanChoice() {
   );
 }
 
-/** What the chosen plan includes, line by line from the plan table (shared plans.ts). */
-function PlanBenefits({ id }: { id: PackageId }) {
+/**
+ * What a plan includes, on every card as on '/planes' (the photo line, then what it adds to the
+ * plan below), from the plan table (shared plans.ts): the owner compares without choosing first.
+ */
+function PlanLines({ id }: { id: PackageId }) {
   return (
-    <div
-      className="mt-3 rounded-lg bg-slate-50 p-3 text-sm text-slate-700"
-      data-testid="plan-benefits"
-    >
-      <p className="font-semibold text-slate-900">Incluye el plan {planName(id)}:</p>
-      <ul className="mt-1 list-disc space-y-0.5 pl-5">
-        {id > 1 && <li>Todo lo del plan {planName((id - 1) as PackageId)}</li>}
-        {planFeatureLines(id).map((line) => (
-          <li key={line}>{line}</li>
-        ))}
-      </ul>
-    </div>
+    <ul className="mt-1 list-disc space-y-0.5 pl-4 text-sm text-slate-700" data-testid="plan-lines">
+      {planFeatureLines(id).map((line) => (
+        <li key={line}>{line}</li>
+      ))}
+    </ul>
   );
 }

@@ -1,4 +1,4 @@
-// /registrar-negocio: three steps on one react-hook-form form checked by the shared
+// /registrar-negocio: four steps on one react-hook-form form checked by the shared
 // registration schema. The draft is saved in this browser as the owner types and cleared only
 // once the business is registered (or claimed instead).
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -15,6 +15,7 @@ import { DuplicateChoice } from './duplicate-choice';
 import { BusinessPlaceFields } from '../../../components/business-facts/business-place-fields';
 import { StepBasic } from './step-basic';
 import { StepContact } from './step-contact';
+import { StepHours } from './step-hours';
 import { SubmitProblem } from './submit-problem';
 import { useWizardSubmit } from './use-wizard-submit';
 import { WizardFooter } from './wizard-footer';
@@ -158,7 +159,8 @@ export function RegistrationWizard({
             {step === 1 && (
               <BusinessPlaceFields pinPlaced={pinPlaced} onPinPlaced={() => setPinPlaced(true)} />
             )}
-            {step === 2 && <StepContact />}
+            {step === 2 && <StepHours />}
+            {step === 3 && <StepContact />}
             <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
               {step > 0 ? (
                 <Button key="previous" variant="secondary" onClick={() => goTo(step - 1)}>

@@ -1,8 +1,5 @@
 import { useFormContext } from 'react-hook-form';
-import {
-  BusinessHoursField,
-  BusinessTaglineField,
-} from '../../../components/form/business-about-fields';
+import { BusinessTaglineField } from '../../../components/form/business-about-fields';
 import { BusinessContactFields } from '../../../components/form/business-contact-fields';
 import { ServicesFieldset } from '../../../components/form/services-fieldset';
 import type { WizardValues } from '../wizard-values';
@@ -28,13 +25,6 @@ export function StepContact() {
       </WizardSection>
       <WizardSection title="Plan" fields={['packageId']} defaultOpen>
         <PlanChoice />
-      </WizardSection>
-      <WizardSection
-        title="Horario"
-        summary="Si no lo cambias: lunes a viernes 8:00–17:00, sábado 8:00–13:00."
-        fields={['openingHours']}
-      >
-        <BusinessHoursField />
       </WizardSection>
       <WizardSection
         title="Lema y servicios"

@@ -1,6 +1,6 @@
 import { STEPS } from '../wizard-steps';
 
-/** 'Paso 2 de 3' with the bar and the names of the three steps. */
+/** 'Paso 2 de 4' with the bar and the names of the steps. */
 export function WizardProgress({ step }: { step: number }) {
   const percent = Math.round(((step + 1) / STEPS.length) * 100);
   return (
