@@ -59,17 +59,21 @@ export function Header({
           <EmergencyButton />
           {account}
         </div>
-        <button
-          ref={menuButton}
-          type="button"
-          className="ml-auto inline-flex size-11 shrink-0 items-center justify-center rounded-md hover:bg-brand-800 sm:hidden"
-          aria-expanded={open}
-          aria-controls="mobile-nav"
-          aria-label={open ? 'Cerrar menú' : 'Abrir menú'}
-          onClick={() => setOpen((v) => !v)}
-        >
-          {open ? <X className="size-6" aria-hidden /> : <Menu className="size-6" aria-hidden />}
-        </button>
+        {/* A phone's 911 lives here, in the sticky header: it never covers the page. */}
+        <div className="ml-auto flex shrink-0 items-center gap-2 sm:hidden">
+          <EmergencyButton compact />
+          <button
+            ref={menuButton}
+            type="button"
+            className="inline-flex size-11 shrink-0 items-center justify-center rounded-md hover:bg-brand-800"
+            aria-expanded={open}
+            aria-controls="mobile-nav"
+            aria-label={open ? 'Cerrar menú' : 'Abrir menú'}
+            onClick={() => setOpen((v) => !v)}
+          >
+            {open ? <X className="size-6" aria-hidden /> : <Menu className="size-6" aria-hidden />}
+          </button>
+        </div>
       </div>
       <nav aria-label="Principal" className="hidden border-t border-white/15 sm:block">
         <ul className="mx-auto flex max-w-7xl flex-wrap items-center gap-0.5 px-2 py-1.5 lg:gap-1">
