@@ -71,7 +71,7 @@ export async function insertDemoContent(db: Db, ctx: Context): Promise<void> {
         .insert(businessMenus)
         .values({ businessId, ...values, displayOrder: i, status: status(m.pending) })
         .returning({ id: businessMenus.id });
-      if (m.pending) submit(businessId, 'menu', row!.id, values);
+      if (m.pending) submit(businessId, 'menus', row!.id, values);
     }
     for (const [i, f] of (content.faqs ?? []).entries()) {
       const values = { question: f.question, answer: f.answer };
@@ -79,7 +79,7 @@ export async function insertDemoContent(db: Db, ctx: Context): Promise<void> {
         .insert(businessFaqs)
         .values({ businessId, ...values, displayOrder: i, status: status(f.pending) })
         .returning({ id: businessFaqs.id });
-      if (f.pending) submit(businessId, 'faq', row!.id, values);
+      if (f.pending) submit(businessId, 'faqs', row!.id, values);
     }
     if (content.events?.length) {
       await db.insert(businessEvents).values(

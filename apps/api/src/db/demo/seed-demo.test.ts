@@ -11,6 +11,7 @@ import {
   municipalities,
   packages,
   provinces,
+  businessProfileSubmissions,
   reviews,
   users,
 } from '../schema';
@@ -21,6 +22,7 @@ import { HOURS_PRESETS } from './hours';
 import { DEMO_BANK_INSTRUCTIONS, withDemoPaymentDetails } from './payment-details';
 import { parseEnv } from '../../env';
 import type { BusinessDetail } from '@drd/shared/api/businesses';
+import { SUBMISSION_CONTENT_TYPES } from '@drd/shared/api/content/moderation';
 import { seedDemoData } from './seed-demo';
 import { PLACE_CENTRES } from './types';
 
@@ -198,6 +200,14 @@ describe('what the demo directory shows', () => {
     expect(tours.questions[0]?.answer).toContain('Sosúa');
     expect(JSON.stringify(tours.openingHours)).toContain('"14:00"');
     expect(HOURS_PRESETS.split.monday.ranges).toHaveLength(2);
+  });
+
+  it("files its waiting changes under the registry's types, so the queue names them", async () => {
+    const rows = await ctx.database.db
+      .selectDistinct({ type: businessProfileSubmissions.contentType })
+      .from(businessProfileSubmissions);
+    const known: readonly (string | null)[] = SUBMISSION_CONTENT_TYPES;
+    expect(rows.map((r) => r.type).filter((type) => !known.includes(type))).toEqual([]);
   });
 
   it('gives the payment instructions bank details, only in the demo and only if none are set', () => {

@@ -44,14 +44,15 @@ export function Header({
     >
       {/* Wraps rather than overflows: with large text the logo, counter and menu button take
           two rows instead of overlapping. */}
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-1 px-4 py-1.5">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 gap-y-1 px-3 py-1.5 sm:gap-x-3 sm:px-4">
         <Link
           to="/"
           className="flex min-h-11 min-w-0 items-center gap-2 text-lg font-bold"
           aria-label={`${BRAND}, inicio`}
         >
-          {/* On the narrowest phones (320 px) the pin gives way so the row does not overflow. */}
-          <MapPin className="size-6 shrink-0 text-amber-300 max-[359px]:hidden" aria-hidden />
+          {/* Below 400 px the pin gives way, so the logo, the counter, the 911 and the menu keep to
+              one row (a second row would take a phone's screen as the old 911 bar did). */}
+          <MapPin className="size-6 shrink-0 text-amber-300 max-[399px]:hidden" aria-hidden />
           <span className="min-w-0">{BRAND}</span>
         </Link>
         {counter}
@@ -60,7 +61,7 @@ export function Header({
           {account}
         </div>
         {/* A phone's 911 lives here, in the sticky header: it never covers the page. */}
-        <div className="ml-auto flex shrink-0 items-center gap-2 sm:hidden">
+        <div className="ml-auto flex shrink-0 items-center gap-1.5 sm:hidden">
           <EmergencyButton compact />
           <button
             ref={menuButton}
