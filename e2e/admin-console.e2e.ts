@@ -11,7 +11,7 @@ import {
   signIn,
   toast,
 } from './support/admin-fixtures';
-import { sidewaysOverflow } from './support/layout';
+import { sidewaysOverflow, underEmergencyButton } from './support/layout';
 
 describe.skipIf(!hasBrowser())('admin console', () => {
   const browser = useBrowser();
@@ -110,6 +110,7 @@ describe.skipIf(!hasBrowser())('admin console', () => {
       expect(await sidewaysOverflow(page, VIEWPORTS.mobile.width), screen.path).toBeLessThanOrEqual(
         0,
       );
+      expect(await underEmergencyButton(page), screen.path).toEqual([]);
       await shot(page, `console${screen.path.replaceAll('/', '-')}-mobile`);
     }
     expect(errors).toEqual([]);

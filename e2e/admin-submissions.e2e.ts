@@ -126,7 +126,7 @@ describe.skipIf(!hasBrowser())('admin submissions review', () => {
       await expect
         .poll(() =>
           imageCard
-            .getByRole('img', { name: 'Imagen (después)' })
+            .getByRole('img', { name: 'Foto (después)' })
             .evaluate((img: HTMLImageElement) => img.naturalWidth),
         )
         .toBeGreaterThan(0);

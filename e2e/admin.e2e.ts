@@ -15,7 +15,12 @@ import {
   type ViewportName,
 } from './support/browser';
 import { call, paymentPage, registerBusiness, shot, signIn, toast } from './support/admin-fixtures';
-import { setLargeText, sidewaysOverflow, smallTargets } from './support/layout';
+import {
+  setLargeText,
+  sidewaysOverflow,
+  smallTargets,
+  underEmergencyButton,
+} from './support/layout';
 
 /** A screen has drawn its list: a first item, or its empty state. */
 const ready = (page: Page, testId: string) =>
@@ -230,6 +235,9 @@ describe.skipIf(!hasBrowser())('admin screens', () => {
         expect(await seriousViolations(page()), screen.path).toEqual([]);
         expect(await sidewaysOverflow(page(), width), screen.path).toBeLessThanOrEqual(0);
         expect(await smallTargets(page()), screen.path).toEqual([]);
+        if (viewport === 'mobile') {
+          expect(await underEmergencyButton(page()), screen.path).toEqual([]);
+        }
         await shot(page(), `${screen.path.split('/').pop()}-${viewport}`);
       });
 

@@ -110,10 +110,15 @@ export function coveredControls(page: Page): Promise<string[]> {
 }
 
 /**
- * What lies under the floating emergency button at every scroll position of the page: the
- * controls found by elementFromPoint over its box, with the button itself out of the way.
+ * What lies under the 911 button at every scroll position of the page: the controls and the text
+ * found by elementFromPoint over a 5 × 5 grid of its box, with the button itself out of the way
+ * (issue 41: nothing of a page may hide under it at 375 px). Text behind an opaque layer (the
+ * sticky header) is not under it: only the topmost element at each point counts.
  */
-export function controlsUnderButton(page: Page, buttonName: string): Promise<string[]> {
+export function underEmergencyButton(
+  page: Page,
+  buttonName = 'Emergencias 911',
+): Promise<string[]> {
   return page.evaluate(
     ({ selector, buttonName }) => {
       const button = [...document.querySelectorAll<HTMLElement>('button, a')].find(
@@ -121,25 +126,42 @@ export function controlsUnderButton(page: Page, buttonName: string): Promise<str
       );
       if (!button) return [`no visible button named ${buttonName}`];
       const found = new Set<string>();
+      const textAt = (el: Element, x: number, y: number) => {
+        for (const node of el.childNodes) {
+          if (node.nodeType !== Node.TEXT_NODE || !node.textContent?.trim()) continue;
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          for (const r of range.getClientRects()) {
+            if (x >= r.left && x <= r.right && y >= r.top && y <= r.bottom) {
+              return node.textContent.trim().slice(0, 40);
+            }
+          }
+        }
+        return null;
+      };
       const max = document.documentElement.scrollHeight - window.innerHeight;
       const step = Math.max(40, Math.floor(window.innerHeight / 6));
+      const grid = [0.05, 0.275, 0.5, 0.725, 0.95];
       for (let y = 0; ; y = Math.min(max, y + step)) {
         window.scrollTo(0, y);
         const box = button.getBoundingClientRect();
         button.style.visibility = 'hidden';
-        for (const fx of [0.05, 0.5, 0.95]) {
-          for (const fy of [0.05, 0.5, 0.95]) {
-            const hit = document.elementFromPoint(
-              box.left + box.width * fx,
-              box.top + box.height * fy,
-            );
-            const control = hit?.closest(selector);
+        for (const fx of grid) {
+          for (const fy of grid) {
+            const px = box.left + box.width * fx;
+            const py = box.top + box.height * fy;
+            const hit = document.elementFromPoint(px, py);
+            if (!hit) continue;
+            const control = hit.closest(selector);
             if (control) {
               const name = (control.getAttribute('aria-label') ?? control.textContent ?? '')
                 .trim()
                 .slice(0, 40);
               found.add(`${control.tagName.toLowerCase()} "${name}" at scroll ${y}`);
+              continue;
             }
+            const text = textAt(hit, px, py);
+            if (text) found.add(`text "${text}" at scroll ${y}`);
           }
         }
         button.style.visibility = '';

@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { DataDirError } from './db/data-dir';
 import { ensureDemoMedia } from './db/demo/demo-media';
 import { embeddedVacuumJob } from './db/embedded-vacuum-job';
+import { withDemoPaymentDetails } from './db/demo/payment-details';
 import { DEMO_IMAGE_NAMES } from './db/demo/seed-demo';
 import { openPreparedDatabase } from './db/setup';
 import { parseEnv } from './env';
@@ -26,7 +27,8 @@ import { monthlyReportJob } from './features/analytics/monthly-report';
 import { startIntervalJob } from './lib/interval-job';
 import { timedJob } from './features/metrics/timed-job';
 
-const env = parseEnv();
+// The demo directory's owners read made-up bank details when paying (SEED_DEMO=1 only).
+const env = withDemoPaymentDetails(parseEnv());
 for (const warning of env.warnings) console.warn(`Aviso: ${warning}`);
 // Before the demo seed hashes its accounts' passwords.
 usePasswordCost(env.NODE_ENV);

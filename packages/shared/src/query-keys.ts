@@ -8,6 +8,11 @@ export const placeKey = (slugs: { province: string; municipality?: string; distr
   ['locations', 'place', slugs] as const;
 /** Where a category has businesses (GET /api/category-places/by-category/{slug}). */
 export const categoryPlacesKey = (slug: string) => ['category-places', 'category', slug] as const;
+/** A category's nearest places that have it (GET /api/category-places/nearest): a 404's way on. */
+export const nearestCategoryPlacesKey = (
+  category: string,
+  slugs: { province: string; municipality?: string; district?: string },
+) => ['category-places', 'nearest', category, slugs] as const;
 /** Which categories a place has (GET /api/category-places/by-place). */
 export const placeCategoriesKey = (slugs: {
   province: string;

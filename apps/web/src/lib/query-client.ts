@@ -1,15 +1,6 @@
-import { QueryClient, notifyManager } from '@tanstack/react-query';
+import { notifyManager } from '@tanstack/react-query';
+import { createQueryClient } from './create-query-client';
 import { seedInitialData } from './initial-data';
-
-// Data is never stale, not refetched on focus, and nothing is retried.
-function createQueryClient() {
-  return new QueryClient({
-    defaultOptions: {
-      queries: { staleTime: Infinity, refetchOnWindowFocus: false, retry: false },
-      mutations: { retry: false },
-    },
-  });
-}
 
 // Every subscriber hears of new data in a task of its own. A component re-renders synchronously
 // when its query changes (useSyncExternalStore cannot wait), so several answers arriving

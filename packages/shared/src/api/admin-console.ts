@@ -36,7 +36,15 @@ export const ADMIN_CONSOLE_MESSAGES = {
 
 // ---------------------------------------------------------------- businesses
 
-export const BUSINESS_STATES = ['active', 'pending', 'suspended', 'unpublished', 'lapsed'] as const;
+/** 'unclaimed': public with no owner yet (an imported listing), whatever its plan says. */
+export const BUSINESS_STATES = [
+  'active',
+  'pending',
+  'suspended',
+  'unpublished',
+  'lapsed',
+  'unclaimed',
+] as const;
 export type BusinessState = (typeof BUSINESS_STATES)[number];
 
 const text = (max: number) => z.string().trim().max(max, { error: 'Texto demasiado largo' });
@@ -198,6 +206,8 @@ export const auditEntrySchema = z.object({
   note: z.string().nullable(),
   before: z.record(z.string(), z.unknown()).nullable(),
   after: z.record(z.string(), z.unknown()).nullable(),
+  /** The business the action was about (a deleted one, an account or a code: null). */
+  business: z.object({ id: z.number(), name: z.string() }).nullable(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 

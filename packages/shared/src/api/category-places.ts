@@ -34,3 +34,24 @@ export const placeCategoriesQuerySchema = z.object({
   district: slugSchema.optional(),
 });
 export type PlaceSlugs = z.infer<typeof placeCategoriesQuerySchema>;
+
+/**
+ * A category-in-place page with no business (404): the same category in the nearest
+ * municipalities that have some, nearest first (by their seats, data/dr-municipality-points.json).
+ */
+export const nearestCategoryPlacesSchema = z.object({
+  category: z.object({ name: z.string(), slug: z.string() }),
+  places: z.array(
+    z.object({
+      name: z.string(),
+      province: z.string(),
+      municipality: z.string(),
+      count: z.number().int(),
+      km: z.number(),
+    }),
+  ),
+});
+export type NearestCategoryPlaces = z.infer<typeof nearestCategoryPlacesSchema>;
+export const nearestCategoryPlacesQuerySchema = placeCategoriesQuerySchema.extend({
+  category: slugSchema,
+});

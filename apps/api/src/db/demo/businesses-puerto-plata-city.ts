@@ -99,6 +99,7 @@ export const PUERTO_PLATA_CITY: DemoBusiness[] = [
     owned: true,
     priceRange: 'expensive',
     age: 9,
+    verified: true,
   },
   {
     key: 'colmado-dona-rosa',
@@ -219,6 +220,7 @@ export const PUERTO_PLATA_CITY: DemoBusiness[] = [
     image: 'salud',
     visits: 1505,
     age: 12,
+    verified: true,
   },
   {
     key: 'dentista-sonrisa',
@@ -359,7 +361,7 @@ export const PUERTO_PLATA_CITY: DemoBusiness[] = [
     description:
       'Excursiones a los 27 Charcos de Damajagua, Cayo Arena y el teleférico de Loma Isabel de Torres, con guías bilingües.',
     tagline: 'Descubre la Costa de Ámbar',
-    hours: 'office',
+    hours: 'split',
     packageId: 4,
     features: ['creditCard', 'cash', 'wifi'],
     website: 'https://ambartours.example.do',

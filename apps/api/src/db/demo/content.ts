@@ -24,6 +24,17 @@ export interface DemoContent {
   social?: { platform: string; url: string }[];
   tags?: string[];
   products?: { name: string; description: string; price: number }[];
+  /** Valid from the demo's day (none set) through this many days after it. */
+  offers?: {
+    title: string;
+    description: string;
+    discountPercent?: number;
+    discountAmount?: number;
+    code?: string;
+    forDays: number;
+  }[];
+  /** A visitor's question, approved, with the owner's answer published. */
+  questions?: { asker: string; question: string; answer: string; daysAgo: number }[];
   reviews?: {
     name: string | null;
     rating: number;
@@ -212,6 +223,23 @@ export const DEMO_CONTENT: Record<string, DemoContent> = {
     ],
     videos: [{ youtubeId: 'OPf0YbXqDm0', title: 'Conoce el Hotel Victoriano' }],
     social: [{ platform: 'instagram', url: 'https://instagram.com/hotelvictorianopop' }],
+    offers: [
+      {
+        title: 'Tercera noche gratis',
+        description: 'Reserva tres noches de domingo a jueves y paga solo dos. Desayuno incluido.',
+        code: 'VICTORIANO3X2',
+        forDays: 75,
+      },
+    ],
+    questions: [
+      {
+        asker: 'Carolina Peña',
+        question: '¿Tienen estacionamiento para huéspedes?',
+        answer:
+          'Sí, tenemos estacionamiento gratis y vigilado detrás del hotel, con entrada por la calle Separación.',
+        daysAgo: 12,
+      },
+    ],
     reviews: [
       {
         name: 'Elena Santos',
@@ -238,6 +266,15 @@ export const DEMO_CONTENT: Record<string, DemoContent> = {
       },
       { section: 'Pizzas', item: 'Pizza de camarones', price: 720 },
       { section: 'Pastas', item: 'Lasaña de carne', price: 520 },
+    ],
+    offers: [
+      {
+        title: 'Martes de pizza 2×1',
+        description:
+          'Todos los martes, dos pizzas medianas por el precio de una, en el local o para llevar.',
+        discountPercent: 50,
+        forDays: 60,
+      },
     ],
     tags: ['pizza', 'pasta', 'delivery'],
     reviews: [
@@ -283,6 +320,15 @@ export const DEMO_CONTENT: Record<string, DemoContent> = {
     gallery: [
       { image: 'playa', caption: 'Cayo Arena' },
       { image: 'hotel', caption: 'Teleférico de Puerto Plata' },
+    ],
+    questions: [
+      {
+        asker: 'José Almonte',
+        question: '¿La excursión a Cayo Arena recoge en Sosúa?',
+        answer:
+          'Sí, recogemos en los hoteles de Sosúa y Cabarete a las 7:00 a. m. sin costo adicional.',
+        daysAgo: 6,
+      },
     ],
     faqs: [
       {

@@ -1,12 +1,15 @@
 // Owner content of the demo businesses: approved items are public, pending ones wait in the
 // moderation queue with their submission, as the owner workflow would have left them.
+import { dominicanDate } from '@drd/shared/hours-exceptions';
 import type { Db } from '../client';
 import {
   businessEvents,
   businessFaqs,
   businessGalleryImages,
   businessMenus,
+  businessOffers,
   businessProducts,
+  businessQuestions,
   businessProfileSubmissions,
   businessSocialLinks,
   businessTags,
@@ -68,7 +71,7 @@ export async function insertDemoContent(db: Db, ctx: Context): Promise<void> {
         .insert(businessMenus)
         .values({ businessId, ...values, displayOrder: i, status: status(m.pending) })
         .returning({ id: businessMenus.id });
-      if (m.pending) submit(businessId, 'menu', row!.id, values);
+      if (m.pending) submit(businessId, 'menus', row!.id, values);
     }
     for (const [i, f] of (content.faqs ?? []).entries()) {
       const values = { question: f.question, answer: f.answer };
@@ -76,7 +79,7 @@ export async function insertDemoContent(db: Db, ctx: Context): Promise<void> {
         .insert(businessFaqs)
         .values({ businessId, ...values, displayOrder: i, status: status(f.pending) })
         .returning({ id: businessFaqs.id });
-      if (f.pending) submit(businessId, 'faq', row!.id, values);
+      if (f.pending) submit(businessId, 'faqs', row!.id, values);
     }
     if (content.events?.length) {
       await db.insert(businessEvents).values(
@@ -126,6 +129,43 @@ export async function insertDemoContent(db: Db, ctx: Context): Promise<void> {
           displayOrder: i,
           status: 'approved',
         })),
+      );
+    }
+    if (content.offers?.length) {
+      await db.insert(businessOffers).values(
+        content.offers.map((o) => ({
+          businessId,
+          title: o.title,
+          description: o.description,
+          discountPercent: o.discountPercent ?? null,
+          discountAmount: o.discountAmount ?? null,
+          code: o.code ?? null,
+          // Open from the start (no first day), so a clock set earlier still shows it.
+          validUntil: dominicanDate(ctx.now, o.forDays),
+          status: 'approved',
+        })),
+      );
+    }
+    if (content.questions?.length) {
+      await db.insert(businessQuestions).values(
+        content.questions.map((q) => {
+          const askedAt = new Date(ctx.now.getTime() - q.daysAgo * DAY_MS);
+          const answeredAt = new Date(askedAt.getTime() + DAY_MS);
+          return {
+            businessId,
+            askerName: q.asker,
+            question: q.question,
+            status: 'approved',
+            confirmedAt: askedAt,
+            answer: q.answer,
+            answerStatus: 'approved',
+            publicAnswer: q.answer,
+            answeredAt,
+            answeredBy: ctx.ownerId,
+            decidedAt: answeredAt,
+            createdAt: askedAt,
+          };
+        }),
       );
     }
     if (content.reviews?.length) {

@@ -11,6 +11,7 @@ import {
   municipalities,
   packages,
   provinces,
+  businessProfileSubmissions,
   reviews,
   users,
 } from '../schema';
@@ -18,6 +19,10 @@ import { seedReferenceData } from '../seed/reference';
 import { DEMO_ACCOUNTS } from './accounts';
 import { DEMO_BUSINESSES } from './businesses';
 import { HOURS_PRESETS } from './hours';
+import { DEMO_BANK_INSTRUCTIONS, withDemoPaymentDetails } from './payment-details';
+import { parseEnv } from '../../env';
+import type { BusinessDetail } from '@drd/shared/api/businesses';
+import { SUBMISSION_CONTENT_TYPES } from '@drd/shared/api/content/moderation';
 import { seedDemoData } from './seed-demo';
 import { PLACE_CENTRES } from './types';
 
@@ -162,5 +167,61 @@ describe('demo directory', () => {
       isAffiliate: true,
       referralCode: 'PPLATA25',
     });
+  });
+});
+
+describe('what the demo directory shows', () => {
+  const detailOf = async (name: string) => {
+    const [row] = await ctx.database.db
+      .select({ id: businesses.id })
+      .from(businesses)
+      .where(eq(businesses.name, name));
+    const response = await ctx.app.inject({ url: `/api/businesses/detail/${row!.id}` });
+    expect(response.statusCode).toBe(200);
+    return response.json<BusinessDetail>();
+  };
+
+  it('has an offer, an answered question, a verified badge and split hours on its profiles', async () => {
+    const hotel = await detailOf('Hotel Victoriano Puerto Plata');
+    expect(hotel.offers).toContainEqual(
+      expect.objectContaining({ title: 'Tercera noche gratis', code: 'VICTORIANO3X2' }),
+    );
+    expect(hotel.questions).toContainEqual(
+      expect.objectContaining({
+        question: '¿Tienen estacionamiento para huéspedes?',
+        askerName: 'Carolina',
+        answer: expect.stringContaining('estacionamiento gratis') as string,
+      }),
+    );
+    expect(hotel.verified).toBe(true);
+    expect((await detailOf('Pizzería Nápoli Puerto Plata')).offers).toHaveLength(1);
+    expect((await detailOf('Centro Médico Atlántico')).verified).toBe(true);
+    const tours = await detailOf('Ámbar Tours & Excursiones');
+    expect(tours.questions[0]?.answer).toContain('Sosúa');
+    expect(JSON.stringify(tours.openingHours)).toContain('"14:00"');
+    expect(HOURS_PRESETS.split.monday.ranges).toHaveLength(2);
+  });
+
+  it("files its waiting changes under the registry's types, so the queue names them", async () => {
+    const rows = await ctx.database.db
+      .selectDistinct({ type: businessProfileSubmissions.contentType })
+      .from(businessProfileSubmissions);
+    const known: readonly (string | null)[] = SUBMISSION_CONTENT_TYPES;
+    expect(rows.map((r) => r.type).filter((type) => !known.includes(type))).toEqual([]);
+  });
+
+  it('gives the payment instructions bank details, only in the demo and only if none are set', () => {
+    const demo = parseEnv({ SEED_DEMO: '1' });
+    expect(withDemoPaymentDetails(demo, {}).PAYMENT_BANK_INSTRUCTIONS).toBe(DEMO_BANK_INSTRUCTIONS);
+    expect(DEMO_BANK_INSTRUCTIONS).toMatch(/cuenta corriente \d/);
+    const own = parseEnv({ SEED_DEMO: '1', PAYMENT_BANK_INSTRUCTIONS: 'Banco propio 123' });
+    expect(
+      withDemoPaymentDetails(own, { PAYMENT_BANK_INSTRUCTIONS: 'Banco propio 123' })
+        .PAYMENT_BANK_INSTRUCTIONS,
+    ).toBe('Banco propio 123');
+    const real = parseEnv({});
+    expect(withDemoPaymentDetails(real, {}).PAYMENT_BANK_INSTRUCTIONS).not.toBe(
+      DEMO_BANK_INSTRUCTIONS,
+    );
   });
 });

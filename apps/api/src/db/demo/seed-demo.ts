@@ -145,6 +145,8 @@ export async function seedDemoData(
         socialMedia: b.social ?? {},
         features: Object.fromEntries((b.features ?? []).map((f) => [f, true])),
         tagline: b.tagline ?? null,
+        verifiedAt:
+          b.verified && activatedAt ? new Date(activatedAt.getTime() + 30 * DAY_MS) : null,
         priceRange: b.priceRange ?? null,
         userId: b.owned ? ownerId : null,
         createdAt: activatedAt ?? new Date(now.getTime() - 2 * DAY_MS),

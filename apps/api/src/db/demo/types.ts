@@ -10,7 +10,8 @@ export type HoursPreset =
   | 'colmado'
   | 'bakery'
   | 'clinic'
-  | 'weekdays';
+  | 'weekdays'
+  | 'split';
 
 /** One demo business, written compactly; places by ONE code, category by slug. */
 export interface DemoBusiness {
@@ -37,6 +38,8 @@ export interface DemoBusiness {
   inactive?: boolean;
   /** Owned by the demo business owner account. */
   owned?: boolean;
+  /** Shows the 'Verificado' badge (an administrator approved its RNC a month after it opened). */
+  verified?: boolean;
   social?: SocialMedia;
   priceRange?: 'budget' | 'moderate' | 'expensive' | 'luxury';
   /** Months since activation (most recent first in 'Recién Publicados'). */

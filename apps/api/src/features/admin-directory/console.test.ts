@@ -11,7 +11,7 @@ import {
 import type { BusinessDetail } from '@drd/shared/api/businesses';
 import type { pendingBusinessSchema } from '@drd/shared/api/subscriptions';
 import type { z } from 'zod';
-import { mailOutbox } from '../../db/schema';
+import { businesses, mailOutbox } from '../../db/schema';
 import { createTestContext, FIXED_NOW, SAME_ORIGIN, type TestContext } from '../../test/context';
 import { businessSitemapName, URLS_PER_SITEMAP } from '../seo/sitemap';
 import { sitemapFileEntries } from '../seo/sitemap-files';
@@ -180,6 +180,22 @@ describe('the directory for administrators', () => {
     expect((await find('q=guayacanes&state=active')).map((b) => b.id)).toEqual([id]);
   });
 
+  it('names a listing nobody has claimed (an import) unclaimed, not lapsed', async () => {
+    const id = await publishedBusiness('Colmado Importado Sin Dueño');
+    // What 'Importar negocios' leaves: public, no owner, at the basic tier (plan lapsed).
+    await ctx.database.db
+      .update(businesses)
+      .set({ userId: null, planLapsedAt: FIXED_NOW })
+      .where(eq(businesses.id, id));
+    const detail = await get<AdminBusiness>(`/api/admin/directory/${id}`, admin);
+    expect(detail.body.state).toBe('unclaimed');
+    const find = async (query: string) =>
+      (await get<{ businesses: { id: number }[] }>(`/api/admin/directory?${query}`, admin)).body
+        .businesses;
+    expect((await find('q=importado&state=unclaimed')).map((b) => b.id)).toEqual([id]);
+    expect(await find('q=importado&state=lapsed')).toEqual([]);
+  });
+
   it('edits facts directly, logged with what they were', async () => {
     const id = await publishedBusiness('Barberia Antes Del Cambio');
     const before = await get<AdminBusiness>(`/api/admin/directory/${id}`, admin);
@@ -195,6 +211,8 @@ describe('the directory for administrators', () => {
       action: 'business.edit',
       before: { name: 'Barberia Antes Del Cambio' },
       after: { name: 'Barberia Despues Del Cambio' },
+      // The log names the business as it is now, for its sentence.
+      business: { id, name: 'Barberia Despues Del Cambio' },
     });
     // The phone did not change, so the log does not claim it did.
     expect(entry!.after).not.toHaveProperty('phone');
@@ -265,9 +283,10 @@ describe('the directory for administrators', () => {
     expect((await auditOf('offer_code', codeId))[0]).toMatchObject({
       action: 'offer_code.create',
       admin: { id: admin.id },
+      business: null,
     });
 
-    const id = await registerBusinessAs(ctx.app, owner, place);
+    const id = await registerBusinessAs(ctx.app, owner, place, { name: 'Colmado Papito' });
     const payments = await get<{ payments: { id: number; business: { id: number } | null }[] }>(
       '/api/admin/payments',
       admin,
@@ -281,6 +300,13 @@ describe('the directory for administrators', () => {
       action: 'payment.received',
       before: { status: 'pending' },
       after: { status: 'completed', method: 'cash' },
+      // A payment's business is found through the payment.
+      business: { id, name: 'Colmado Papito' },
     });
+    // The whole log names it too, not only the payment's own history.
+    const log = await get<{ entries: AuditEntry[] }>('/api/admin/audit-log', admin);
+    expect(log.body.entries.find((e) => e.targetId === payment.id)?.business?.name).toBe(
+      'Colmado Papito',
+    );
   });
 });

@@ -17,6 +17,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const stateSql = sql<BusinessState>`case
   when ${businesses.suspendedAt} is not null then ${businesses.suspensionKind}
   when not ${businesses.isActive} then 'pending'
+  when ${businesses.userId} is null then 'unclaimed'
   when ${businesses.planLapsedAt} is not null then 'lapsed'
   else 'active' end`;
 

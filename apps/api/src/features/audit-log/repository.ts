@@ -1,7 +1,22 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { ADMIN_PAGE_SIZE, type AuditEntry } from '@drd/shared/api/admin-console';
 import type { Db } from '../../db/client';
-import { adminActions, users } from '../../db/schema';
+import { adminActions, businesses, transactions, users } from '../../db/schema';
+
+/**
+ * The business an action was about, so the log can name it: the target itself, a payment's
+ * business, or the businessId the other decisions record beside their target.
+ */
+const businessIdSql = sql<number | null>`case ${adminActions.targetType}
+  when 'business' then ${adminActions.targetId}
+  when 'payment' then (select ${transactions.businessId} from ${transactions}
+    where ${transactions.id} = ${adminActions.targetId})
+  else coalesce(
+    case when jsonb_typeof(${adminActions.after} -> 'businessId') = 'number'
+      then (${adminActions.after} ->> 'businessId')::int end,
+    case when jsonb_typeof(${adminActions.before} -> 'businessId') = 'number'
+      then (${adminActions.before} ->> 'businessId')::int end)
+  end`;
 
 export async function listAdminActions(
   db: Db,
@@ -24,9 +39,12 @@ export async function listAdminActions(
         note: adminActions.note,
         before: adminActions.before,
         after: adminActions.after,
+        businessId: businesses.id,
+        businessName: businesses.name,
       })
       .from(adminActions)
       .leftJoin(users, eq(users.id, adminActions.adminId))
+      .leftJoin(businesses, eq(businesses.id, businessIdSql))
       .where(where)
       .orderBy(desc(adminActions.createdAt), desc(adminActions.id))
       .limit(ADMIN_PAGE_SIZE)
@@ -35,10 +53,11 @@ export async function listAdminActions(
   ]);
   return {
     total: counted?.n ?? 0,
-    entries: rows.map(({ adminId, adminUsername, at, ...row }) => ({
+    entries: rows.map(({ adminId, adminUsername, at, businessId, businessName, ...row }) => ({
       ...row,
       at: at.toISOString(),
       admin: adminId !== null ? { id: adminId, username: adminUsername! } : null,
+      business: businessId !== null ? { id: businessId, name: businessName! } : null,
     })),
   };
 }

@@ -2,7 +2,15 @@
 // links of the category and place pages, the category-in-place pages' existence (404 where a
 // category has none: Google's doorway-page policy) and their sitemap entries.
 import { eq, gt } from 'drizzle-orm';
-import type { CategoryPlaces, PlaceCount, ProvinceCount } from '@drd/shared/api/category-places';
+import type {
+  CategoryPlaces,
+  NearestCategoryPlaces,
+  PlaceCount,
+  ProvinceCount,
+} from '@drd/shared/api/category-places';
+import territory from '@drd/shared/data/dr-territorial-division.json';
+import { greatCircleKm } from '@drd/shared/geo';
+import { municipalityPoint, type LatLng } from '@drd/shared/municipality-points';
 import type { PlaceSlugs } from '@drd/shared/category-place-path';
 import type { Db } from '../../db/client';
 import { categories, categoryPlaceTotals } from '../../db/schema';
@@ -198,4 +206,74 @@ export async function listCategoryPlacePaths(
     }
   }
   return out;
+}
+
+/** How many of the nearest places a 404 offers. */
+export const NEAREST_PLACES_LIMIT = 6;
+
+/**
+ * Where a place is: its municipality's seat, or for a province the middle of its municipalities'
+ * seats; null for a place the territorial division does not have.
+ */
+function placePoint(slugs: PlaceSlugs): LatLng | null {
+  const province = territory.provinces.find((p) => p.slug === slugs.province);
+  if (!province) return null;
+  if (slugs.municipality) {
+    const municipality = province.municipalities.find((m) => m.slug === slugs.municipality);
+    if (!municipality) return null;
+    if (slugs.district && !municipality.districts.some((d) => d.slug === slugs.district)) {
+      return null;
+    }
+    return municipalityPoint(province.slug, municipality.slug);
+  }
+  const seats = province.municipalities
+    .map((m) => municipalityPoint(province.slug, m.slug))
+    .filter((point) => point !== null);
+  if (seats.length === 0) return null;
+  return {
+    lat: seats.reduce((sum, point) => sum + point.lat, 0) / seats.length,
+    lng: seats.reduce((sum, point) => sum + point.lng, 0) / seats.length,
+  };
+}
+
+/**
+ * The way on from an empty category-in-place page: the municipalities nearest to the place that
+ * have active businesses of the category, by distance between seats. Null for an unknown category
+ * or place.
+ */
+export async function findNearestCategoryPlaces(
+  db: Db,
+  cache: QueryCache,
+  categorySlug: string,
+  slugs: PlaceSlugs,
+): Promise<NearestCategoryPlaces | null> {
+  const [category] = await db
+    .select({ name: categories.name, slug: categories.slug })
+    .from(categories)
+    .where(eq(categories.slug, categorySlug));
+  const from = placePoint(slugs);
+  if (!category || !from) return null;
+  const byMunicipality = new Map<string, NearestCategoryPlaces['places'][number]>();
+  for (const row of await countRows(db, cache)) {
+    if (row.category !== categorySlug) continue;
+    const key = `${row.province}/${row.municipality}`;
+    const known = byMunicipality.get(key);
+    if (known) {
+      known.count += row.count;
+      continue;
+    }
+    const seat = municipalityPoint(row.province, row.municipality);
+    if (!seat) continue;
+    byMunicipality.set(key, {
+      name: row.municipalityName,
+      province: row.province,
+      municipality: row.municipality,
+      count: row.count,
+      km: Math.round(greatCircleKm(from, seat) * 10) / 10,
+    });
+  }
+  const places = [...byMunicipality.values()]
+    .sort((a, b) => a.km - b.km || byName(a, b))
+    .slice(0, NEAREST_PLACES_LIMIT);
+  return { category, places };
 }

@@ -2,11 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   categoryPlacesParamsSchema,
   categoryPlacesSchema,
+  nearestCategoryPlacesQuerySchema,
+  nearestCategoryPlacesSchema,
   placeCategoriesQuerySchema,
   placeCategoriesSchema,
 } from '@drd/shared/api/category-places';
 import { notFound } from '../../lib/http-error';
-import { findCategoryPlaces, findPlaceCategories } from './repository';
+import { findCategoryPlaces, findNearestCategoryPlaces, findPlaceCategories } from './repository';
 
 export const categoryPlaceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -25,5 +27,22 @@ export const categoryPlaceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { querystring: placeCategoriesQuerySchema, response: { 200: placeCategoriesSchema } },
     },
     ({ query }) => findPlaceCategories(app.db, app.cache, query),
+  );
+
+  // The way on from an empty category-in-place page (its 404): the nearest places that have it.
+  app.get(
+    '/nearest',
+    {
+      schema: {
+        querystring: nearestCategoryPlacesQuerySchema,
+        response: { 200: nearestCategoryPlacesSchema },
+      },
+    },
+    async ({ query }) => {
+      const { category, ...slugs } = query;
+      const nearest = await findNearestCategoryPlaces(app.db, app.cache, category, slugs);
+      if (!nearest) throw notFound('Categoría o lugar no encontrado');
+      return nearest;
+    },
   );
 };

@@ -16,6 +16,27 @@ const HEADERS = [
   'Reembolsado',
 ];
 
+// The values as words a person reads in the sheet, not the API's codes (issue 41).
+const STATUS_WORDS: Record<string, string> = {
+  pending: 'pendiente',
+  completed: 'recibido',
+  refunded: 'reembolsado',
+  cancelled: 'cancelado',
+};
+const TYPE_WORDS: Record<string, string> = {
+  subscription: 'suscripción',
+  renewal: 'renovación',
+  offer_code: 'código de oferta',
+};
+const METHOD_WORDS: Record<string, string> = {
+  manual: 'manual',
+  bank_transfer: 'transferencia bancaria',
+  cash: 'efectivo',
+  paypal: 'PayPal',
+  offer_code: 'código de oferta',
+};
+const word = (words: Record<string, string>, code: string) => words[code] ?? code;
+
 /**
  * One cell: quoted when it holds a separator, a quote or a line break; a leading = + - @ gets an
  * apostrophe so a spreadsheet never runs a name as a formula.
@@ -33,9 +54,9 @@ export function paymentsCsv(payments: AdminPayment[]): string {
       p.business?.name ?? null,
       p.user?.username ?? null,
       p.amount,
-      p.type,
-      p.status,
-      p.paymentMethod,
+      word(TYPE_WORDS, p.type),
+      word(STATUS_WORDS, p.status),
+      word(METHOD_WORDS, p.paymentMethod),
       p.receivedReference,
       p.createdAt,
       p.paidAt,

@@ -54,6 +54,9 @@ describe('payments for administrators', () => {
     expect(lines[0]).toMatch(/^Referencia,Negocio,Usuario,Monto/);
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`${reference},"Heladeria ""Coco"", Frio",`);
+    // Type, state and method as words, not the API's codes (issue 41).
+    expect(lines[1]).toMatch(/,suscripción,pendiente,manual,/);
+    expect(lines[1]).not.toMatch(/subscription|pending/);
     expect(
       (await ctx.app.inject({ url: '/api/admin/payments/export.csv', cookies: owner.cookies }))
         .statusCode,

@@ -5,6 +5,7 @@ import { and, eq, notInArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BusinessList } from '@drd/shared/api/businesses';
+import type { NearestCategoryPlaces, PlaceCategories } from '@drd/shared/api/category-places';
 import { businessPath } from '@drd/shared/business-path';
 import { HOME_FEATURED_QUERY } from '@drd/shared/list-page-query';
 import { businesses, categories, municipalities, provinces } from '../../db/schema';
@@ -22,6 +23,17 @@ const drawn: { location: string; data: InitialEntry[] }[] = [];
 // beside it): draws each business of the list it is handed as a link, as the cards do.
 function renderer(location: string, data: InitialEntry[]) {
   drawn.push({ location, data });
+  // An empty category-in-place page's 404 draws its way on: the nearest places' links.
+  const nearest = data.find((entry) => entry.queryKey[1] === 'nearest')?.data as
+    NearestCategoryPlaces | undefined;
+  if (nearest) {
+    return `<div class="first-paint-page">${nearest.places
+      .map(
+        (p) =>
+          `<a href="/categoria/${nearest.category.slug}/${p.province}/${p.municipality}">${p.name}</a>`,
+      )
+      .join('')}</div>`;
+  }
   const list = data.find((entry) => entry.queryKey[1] === 'filter')!.data as BusinessList;
   return `<div class="first-paint-page">${list.businesses
     .map((b) => `<a href="${businessPath(b)}">${b.name}</a>`)
@@ -196,6 +208,63 @@ describe('list pages drawn by the server', () => {
       expect(missing.statusCode, path).toBe(404);
       expect(missing.body).toContain('noindex');
     }
+  });
+
+  it('answers an empty category-in-place page 404 with a way on: the nearest places, this place’s categories', async () => {
+    const { category, province, municipality } = await usedCategoryPlace();
+    // A municipality of the same province without that category.
+    const here = (
+      await getJson<{ provinces: { slug: string; municipalities: { slug: string }[] }[] }>(
+        app,
+        `/api/category-places/by-category/${category}`,
+      )
+    ).body.provinces
+      .find((p) => p.slug === province)!
+      .municipalities.map((m) => m.slug);
+    const [empty] = await ctx.database.db
+      .select({ slug: municipalities.slug })
+      .from(municipalities)
+      .innerJoin(provinces, eq(provinces.id, municipalities.provinceId))
+      .where(and(eq(provinces.slug, province), notInArray(municipalities.slug, here)))
+      .limit(1);
+    const path = `/categoria/${category}/${province}/${empty!.slug}`;
+    const response = await page(path);
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('<meta name="robots" content="noindex" />');
+    // The links are in the page itself (drawn, and handed to the app), the nearest first.
+    expect(response.body).toContain(`href="/categoria/${category}/${province}/${municipality}"`);
+    const handed = drawn.at(-1)!;
+    expect(handed.location).toBe(path);
+    const nearest = handed.data.find((e) => e.queryKey[1] === 'nearest')!
+      .data as NearestCategoryPlaces;
+    expect(nearest.places.length).toBeGreaterThan(0);
+    expect(nearest.places.map((p) => p.km)).toEqual(
+      [...nearest.places.map((p) => p.km)].sort((a, b) => a - b),
+    );
+    expect(nearest.places.every((p) => p.count > 0)).toBe(true);
+    const categoriesHere = handed.data.find(
+      (e) => e.queryKey[0] === 'category-places' && e.queryKey[1] === 'place',
+    )!.data as PlaceCategories;
+    const api = await getJson<PlaceCategories>(
+      app,
+      `/api/category-places/by-place?province=${province}&municipality=${empty!.slug}`,
+    );
+    expect(categoriesHere).toEqual(api.body);
+    // The app asks the same of the API once it takes over.
+    const asked = await getJson<NearestCategoryPlaces>(
+      app,
+      `/api/category-places/nearest?category=${category}&province=${province}&municipality=${empty!.slug}`,
+    );
+    expect(asked.status).toBe(200);
+    expect(asked.body).toEqual(nearest);
+    expect(
+      (await getJson(app, `/api/category-places/nearest?category=${category}&province=no-existe`))
+        .status,
+    ).toBe(404);
+    expect(
+      (await getJson(app, `/api/category-places/nearest?category=no-existe&province=${province}`))
+        .status,
+    ).toBe(404);
   });
 
   it('serves a page from the cache until a write to businesses drops it', async () => {

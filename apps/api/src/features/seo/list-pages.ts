@@ -132,7 +132,11 @@ export async function sendListPage(
   spec: ListPageSpec,
   tools: ListPageTools & {
     send: (reply: FastifyReply, meta: PageMeta, status?: number) => FastifyReply;
-    notFound: (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
+    /** A category-in-place page's 404 reads its way on first (list-routes.ts). */
+    notFound: (
+      request: FastifyRequest,
+      reply: FastifyReply,
+    ) => FastifyReply | Promise<FastifyReply>;
   },
 ) {
   const page = pageOnly(request.url);

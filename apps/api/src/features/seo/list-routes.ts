@@ -4,12 +4,22 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { BRAND } from '@drd/shared/constants';
 import { categoryPlacePath, countInPlace } from '@drd/shared/category-place-path';
-import { categoryPlacesKey, placeCategoriesKey, placeKey } from '@drd/shared/query-keys';
+import {
+  categoryPlacesKey,
+  nearestCategoryPlacesKey,
+  placeCategoriesKey,
+  placeKey,
+} from '@drd/shared/query-keys';
 import { titleFromSlug } from '@drd/shared/slug';
-import { findCategoryPlaces, findPlaceCategories } from '../category-places/repository';
+import {
+  findCategoryPlaces,
+  findNearestCategoryPlaces,
+  findPlaceCategories,
+} from '../category-places/repository';
 import { cardImage, categoryCard, placeCard, siteCard } from '../share-cards/content';
 import type { PageMeta } from './html';
 import type { Crumb } from './json-ld-list';
+import type { InitialEntry } from './list-first-screen';
 import { sendListPage, type ListPageTools } from './list-pages';
 import { findCategoryBySlug, findPlaceBySlugs } from './repository';
 
@@ -154,6 +164,45 @@ export function registerListPages(app: FastifyInstance, tools: ListRouteTools) {
     if (!category || !place) return tools.notFound(request, reply);
     const steps = [place.province, place.municipality, place.district].filter((s) => s !== null);
     const names = steps.map((s) => s.name).reverse();
+    // Where the category has no business here: still 404 and noindex (no thin page), but the page
+    // offers a way on: the category in the nearest places, and this place's categories (issue 41).
+    const wayOn = async (request: FastifyRequest, reply: FastifyReply) => {
+      const places = await findCategoryPlaces(app.db, app.cache, category.slug);
+      const nearest = await findNearestCategoryPlaces(app.db, app.cache, category.slug, slugs);
+      // A page past the last of a place that has the category is only a plain 404.
+      if (!places || !nearest || countInPlace(places, slugs) > 0) {
+        return tools.notFound(request, reply);
+      }
+      const data: InitialEntry[] = [
+        { queryKey: placeKey(slugs), data: place },
+        { queryKey: categoryPlacesKey(category.slug), data: places },
+        { queryKey: nearestCategoryPlacesKey(category.slug, slugs), data: nearest },
+        {
+          queryKey: placeCategoriesKey(slugs),
+          data: await findPlaceCategories(app.db, app.cache, slugs),
+        },
+      ];
+      const path = categoryPlacePath(category.slug, slugs);
+      let firstScreen: string | undefined;
+      try {
+        firstScreen = tools.renderer?.(path, data);
+      } catch (error) {
+        request.log.error({ err: error }, 'category-in-place way on failed to render');
+      }
+      return tools.send(
+        reply,
+        {
+          title: `Página no encontrada | ${BRAND}`,
+          description: `No hay ${category.name.toLowerCase()} en ${names[0]} en el ${BRAND}: mira los lugares más cercanos.`,
+          url: `${base}${path}`,
+          noindex: true,
+          initialData: data,
+          preloadModules: tools.routeModules('src/app/routes/category-place.tsx'),
+          firstScreen,
+        },
+        404,
+      );
+    };
     const trail: Crumb[] = [
       { name: category.name, url: `${base}/categoria/${category.slug}` },
       ...steps.map((s, i) => ({
@@ -192,7 +241,7 @@ export function registerListPages(app: FastifyInstance, tools: ListRouteTools) {
         routeSource: 'src/app/routes/category-place.tsx',
         extra: card(`categoria/${category.slug}`, categoryCard(category.name)),
       },
-      tools,
+      { ...tools, notFound: wayOn },
     );
   };
   app.get('/categoria/:slug/:province', categoryPlaceHandler);

@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Outlet, useLocation } from 'react-router';
-import { EmergencyBar } from '../../components/layout/emergency-button';
+import { Outlet } from 'react-router';
 import { Footer } from '../../components/layout/footer';
 import { Header } from '../../components/layout/header';
 import { ScrollRestoration } from '../../components/layout/scroll-restoration';
@@ -12,7 +11,6 @@ import { VerifyEmailBanner } from '../../features/auth/components/verify-email-b
 import { ReferralCapture } from '../../features/affiliates/components/referral-capture';
 import { VisitsCounter } from '../../features/visits/components/visits-counter';
 import { AccountArea } from './account-area';
-import { showsEmergencyBar } from './emergency-routes';
 
 // The toast widget (Radix) loads with the first toast: most visits never show one.
 const Toaster = lazy(async () => ({
@@ -23,7 +21,6 @@ const Toaster = lazy(async () => ({
 export function RootLayout() {
   const hasToast = useCurrentToast() !== null;
   const { data: user } = useUser();
-  const { pathname } = useLocation();
   useFavoritesAccount(user === undefined ? undefined : (user?.id ?? null));
   return (
     <>
@@ -52,7 +49,6 @@ export function RootLayout() {
         <AfterFirstPaint>
           <Footer />
         </AfterFirstPaint>
-        {showsEmergencyBar(pathname) && <EmergencyBar />}
       </div>
       {hasToast && (
         <Suspense fallback={null}>

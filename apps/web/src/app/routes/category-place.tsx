@@ -4,6 +4,7 @@ import { useDocumentTitle } from '../../components/layout/use-document-title';
 import { Breadcrumbs } from '../../components/ui/breadcrumbs';
 import { PageLoading } from '../../components/ui/page-loading';
 import { useCategoryPlaces } from '../../features/category-places/api/get-category-places';
+import { CategoryPlaceWayOn } from '../../features/category-places/components/category-place-way-on';
 import { NearbyPlaceLinks } from '../../features/category-places/components/nearby-place-links';
 import { usePlace } from '../../features/directory/api/get-locations';
 import { FilterBar } from '../../features/directory/components/filter-bar';
@@ -35,7 +36,21 @@ export function CategoryPlaceRoute() {
   useDocumentTitle(title);
 
   if (place.isPending || places.isPending) return <PageLoading quiet />;
-  if (!found || !places.data || !place.data) return <NotFoundRoute />;
+  if (!found || !places.data || !place.data) {
+    // No businesses of it here: still a 404 (no thin page), but with a way on (issue 41).
+    return (
+      <>
+        <NotFoundRoute />
+        {places.data && place.data && (
+          <CategoryPlaceWayOn
+            category={slug}
+            slugs={slugs}
+            placeName={(place.data.district ?? place.data.municipality ?? place.data.province).name}
+          />
+        )}
+      </>
+    );
+  }
   const category = places.data.category;
   const { province, municipality, district } = place.data;
   return (

@@ -12,6 +12,7 @@ import {
 import {
   businessFilterKey,
   categoryPlacesKey,
+  nearestCategoryPlacesKey,
   placeKey,
   placeCategoriesKey,
 } from '@drd/shared/query-keys';
@@ -135,6 +136,44 @@ describe('the list pages drawn on the server', () => {
     expect(html).toContain('Farmacias en Sosúa</h1>');
     expect(html).toContain('href="/categoria/farmacias/puerto-plata"');
     expect(html).toContain('href="/categoria/farmacias/puerto-plata/puerto-plata"');
+  });
+
+  it('draws an empty category-in-place page as the 404 with its way on', () => {
+    const luperon = { province: 'puerto-plata', municipality: 'luperon' };
+    const html = renderListFirstScreen('/categoria/farmacias/puerto-plata/luperon', [
+      {
+        queryKey: placeKey(luperon),
+        data: { ...place, municipality: { id: 85, name: 'Luperón', slug: 'luperon' } },
+      },
+      { queryKey: categoryPlacesKey('farmacias'), data: places },
+      {
+        queryKey: nearestCategoryPlacesKey('farmacias', luperon),
+        data: {
+          category: places.category,
+          places: [
+            {
+              name: 'Puerto Plata',
+              province: 'puerto-plata',
+              municipality: 'puerto-plata',
+              count: 1,
+              km: 31.2,
+            },
+            { name: 'Sosúa', province: 'puerto-plata', municipality: 'sosua', count: 2, km: 49 },
+          ],
+        },
+      },
+      {
+        queryKey: placeCategoriesKey(luperon),
+        data: [{ name: 'Restaurantes', slug: 'restaurantes', count: 1 }],
+      },
+    ]);
+    expect(html).toContain('Página no encontrada');
+    expect(html).toContain('Farmacias en los lugares más cercanos');
+    expect(html).toContain('href="/categoria/farmacias/puerto-plata/puerto-plata"');
+    expect(html).toMatch(/Puerto Plata (<!-- -->)?\(a 31 km\)/);
+    expect(html).toContain('href="/categoria/farmacias/puerto-plata/sosua"');
+    expect(html).toMatch(/Categorías en (<!-- -->)?Luperón/);
+    expect(html).toContain('href="/categoria/restaurantes/puerto-plata/luperon"');
   });
 
   it("draws the home page's sections with 'Negocios destacados' and links to the profiles", () => {

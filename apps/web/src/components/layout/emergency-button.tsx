@@ -1,18 +1,28 @@
-import { useId, useRef, type ReactNode } from 'react';
+import { useId, useRef } from 'react';
 import { Siren } from 'lucide-react';
 import { EMERGENCY_PHONE } from '@drd/shared/constants';
 
-// 44 CSS px, not rem: with large text the button grows with its text only, and the bar that
-// holds it on a phone stays as small as it can.
+// 44 CSS px, not rem: with large text the button grows with its text only.
 const TRIGGER =
   'inline-flex min-h-[44px] shrink-0 items-center gap-1.5 rounded-full bg-red-600 px-4 font-bold text-white shadow hover:bg-red-700';
+/** A phone's: a round button in the header's top row, beside the menu (the number, no icon). */
+const COMPACT =
+  'inline-flex min-h-[44px] min-w-[44px] shrink-0 items-center justify-center rounded-full bg-red-600 px-1.5 text-sm font-bold text-white shadow ring-2 ring-white/70 hover:bg-red-700';
 
 /**
- * Always one tap from the emergency line, and one more to confirm: a pocket
+ * Always one tap from the emergency line, in the header at every width (on a phone a round button
+ * beside the menu, which scrolls with nothing under it: issue 41 measured the old bar at the foot
+ * of the screen covering 57 px of every page), and one more to confirm: a pocket
  * tap or a missed tap on a nearby control must not dial 911. A native <dialog> (focus trap,
  * Escape) costs no script.
  */
-export function EmergencyButton({ className = '' }: { className?: string }) {
+export function EmergencyButton({
+  compact = false,
+  className = '',
+}: {
+  compact?: boolean;
+  className?: string;
+}) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const close = () => dialog.current?.close();
@@ -23,9 +33,9 @@ export function EmergencyButton({ className = '' }: { className?: string }) {
         aria-haspopup="dialog"
         aria-label={`Emergencias ${EMERGENCY_PHONE}`}
         onClick={() => dialog.current?.showModal()}
-        className={`${TRIGGER} ${className}`}
+        className={`${compact ? COMPACT : TRIGGER} ${className}`}
       >
-        <Siren className="size-5" aria-hidden />
+        {!compact && <Siren className="size-5" aria-hidden />}
         {EMERGENCY_PHONE}
       </button>
       <dialog
@@ -62,43 +72,6 @@ export function EmergencyButton({ className = '' }: { className?: string }) {
           </div>
         </div>
       </dialog>
-    </>
-  );
-}
-
-function BarContent({ children }: { children?: ReactNode }) {
-  return (
-    // The label gives way when the text is too large for it beside the button (a container query
-    // in rem, which follows the visitor's text size).
-    <div className="@container mx-auto flex max-w-7xl items-center justify-end gap-3 px-4 pt-[6px] pb-[max(6px,env(safe-area-inset-bottom))]">
-      <p className="mr-auto text-sm text-slate-600 @max-[22rem]:hidden">¿Una emergencia?</p>
-      {children}
-    </div>
-  );
-}
-
-/**
- * Phones: the 911 button lives in a bar of its own at the foot of the screen, never floating over
- * the page, and an invisible twin at the end of the page keeps room for it, so the last controls
- * scroll clear of the bar. From 640 px up it sits in the header instead. Owners' and admins'
- * forms go without it (app/layout/emergency-routes.ts): they are not emergencies.
- */
-export function EmergencyBar() {
-  return (
-    <>
-      <div aria-hidden className="invisible sm:hidden">
-        <BarContent>
-          <span className={TRIGGER}>
-            <Siren className="size-5" aria-hidden />
-            {EMERGENCY_PHONE}
-          </span>
-        </BarContent>
-      </div>
-      <div className="emergency-bar fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 backdrop-blur sm:hidden">
-        <BarContent>
-          <EmergencyButton />
-        </BarContent>
-      </div>
     </>
   );
 }

@@ -44,14 +44,15 @@ export function Header({
     >
       {/* Wraps rather than overflows: with large text the logo, counter and menu button take
           two rows instead of overlapping. */}
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-1 px-4 py-1.5">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 gap-y-1 px-3 py-1.5 sm:gap-x-3 sm:px-4">
         <Link
           to="/"
           className="flex min-h-11 min-w-0 items-center gap-2 text-lg font-bold"
           aria-label={`${BRAND}, inicio`}
         >
-          {/* On the narrowest phones (320 px) the pin gives way so the row does not overflow. */}
-          <MapPin className="size-6 shrink-0 text-amber-300 max-[359px]:hidden" aria-hidden />
+          {/* Below 400 px the pin gives way, so the logo, the counter, the 911 and the menu keep to
+              one row (a second row would take a phone's screen as the old 911 bar did). */}
+          <MapPin className="size-6 shrink-0 text-amber-300 max-[399px]:hidden" aria-hidden />
           <span className="min-w-0">{BRAND}</span>
         </Link>
         {counter}
@@ -59,17 +60,21 @@ export function Header({
           <EmergencyButton />
           {account}
         </div>
-        <button
-          ref={menuButton}
-          type="button"
-          className="ml-auto inline-flex size-11 shrink-0 items-center justify-center rounded-md hover:bg-brand-800 sm:hidden"
-          aria-expanded={open}
-          aria-controls="mobile-nav"
-          aria-label={open ? 'Cerrar menú' : 'Abrir menú'}
-          onClick={() => setOpen((v) => !v)}
-        >
-          {open ? <X className="size-6" aria-hidden /> : <Menu className="size-6" aria-hidden />}
-        </button>
+        {/* A phone's 911 lives here, in the sticky header: it never covers the page. */}
+        <div className="ml-auto flex shrink-0 items-center gap-1.5 sm:hidden">
+          <EmergencyButton compact />
+          <button
+            ref={menuButton}
+            type="button"
+            className="inline-flex size-11 shrink-0 items-center justify-center rounded-md hover:bg-brand-800"
+            aria-expanded={open}
+            aria-controls="mobile-nav"
+            aria-label={open ? 'Cerrar menú' : 'Abrir menú'}
+            onClick={() => setOpen((v) => !v)}
+          >
+            {open ? <X className="size-6" aria-hidden /> : <Menu className="size-6" aria-hidden />}
+          </button>
+        </div>
       </div>
       <nav aria-label="Principal" className="hidden border-t border-white/15 sm:block">
         <ul className="mx-auto flex max-w-7xl flex-wrap items-center gap-0.5 px-2 py-1.5 lg:gap-1">

@@ -48,7 +48,6 @@ export function Toaster() {
       <Toast.Viewport
         hotkey={['F8']}
         label="Notificaciones ({hotkey})"
-        // Above the 911 bar where it shows (styles.css).
         className="toast-viewport fixed right-0 bottom-0 z-50 flex w-full max-w-sm flex-col gap-2 p-4 outline-none"
       />
     </Toast.Provider>

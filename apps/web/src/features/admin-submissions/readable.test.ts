@@ -99,4 +99,39 @@ describe('fieldChanges', () => {
       text: '//otro.example/x.png',
     });
   });
+
+  it("names a content type's fields as the owner's form does, in its order", () => {
+    const product = {
+      name: 'Batida',
+      description: null,
+      price: 150,
+      currency: 'DOP',
+      imageUrl: null,
+      externalUrl: 'https://colmado.do/batida',
+      isActive: true,
+    };
+    const rows = fieldChanges(product, { ...product, isActive: false }, 'products');
+    expect(rows.map((r) => r.label)).toEqual([
+      'Nombre',
+      'Descripción',
+      'Precio (RD$)',
+      'Moneda',
+      'Foto del producto',
+      'Enlace para comprar o ver más',
+      'Disponible',
+    ]);
+    const offer = fieldChanges(
+      null,
+      { title: 'Verano', code: 'VERANO10', validUntil: '2027-01-31' },
+      'offers',
+    );
+    expect(offer.map((r) => r.label)).toEqual(['Título', 'Código del cupón', 'Válida hasta']);
+    expect(
+      fieldChanges(
+        null,
+        { platform: 'facebook', url: 'https://facebook.com/x' },
+        'social-links',
+      ).map((r) => r.label),
+    ).toEqual(['Red social', 'URL']);
+  });
 });

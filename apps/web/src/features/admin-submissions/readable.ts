@@ -6,6 +6,7 @@ import {
   WEEKDAYS,
   WEEKDAY_LABELS,
 } from '@drd/shared/constants';
+import { contentFieldLabel, contentFieldOrder } from '@drd/shared/api/content/field-labels';
 import { formatDateTime, formatMoneyDOP } from '@drd/shared/format';
 import { dayHoursText, toDayHours } from '@drd/shared/opening-hours';
 import { youtubeId } from '@drd/shared/youtube';
@@ -18,6 +19,7 @@ export type Readable =
   | { kind: 'image'; url: string }
   | { kind: 'video'; url: string; embedId: string };
 
+/** The business's facts and special dates; a content type's fields are named by its form. */
 const FIELD_LABELS: Record<string, string> = {
   logoUrl: 'Logo',
   imageUrl: 'Imagen',
@@ -200,7 +202,8 @@ export function fieldChanges(
   const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])].filter(
     (key) => !HIDDEN_FIELDS.has(key),
   );
-  const known = Object.keys(FIELD_LABELS);
+  // A content type's fields in its form's order, then the facts' order.
+  const known = [...contentFieldOrder(contentType), ...Object.keys(FIELD_LABELS)];
   const rank = (key: string) => (known.includes(key) ? known.indexOf(key) : known.length);
   keys.sort((a, b) => rank(a) - rank(b));
   return keys.map((field) => {
@@ -208,7 +211,9 @@ export function fieldChanges(
     const next = after ? readableValue(field, after[field]) : null;
     return {
       field,
-      label: (contentType === 'business' && BUSINESS_LABELS[field]) || fieldLabel(field),
+      label:
+        contentFieldLabel(contentType, field) ??
+        ((contentType === 'business' && BUSINESS_LABELS[field]) || fieldLabel(field)),
       before: old,
       after: next,
       changed: JSON.stringify(old) !== JSON.stringify(next),

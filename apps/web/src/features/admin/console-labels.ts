@@ -1,4 +1,4 @@
-// Spanish names of the console's states and logged actions.
+// Spanish names of the console's states and of the fields and values the audit log shows.
 import type { BusinessState } from '@drd/shared/api/admin-console';
 
 export const BUSINESS_STATE_LABELS: Record<BusinessState, string> = {
@@ -7,6 +7,7 @@ export const BUSINESS_STATE_LABELS: Record<BusinessState, string> = {
   suspended: 'Suspendido',
   unpublished: 'Despublicado',
   lapsed: 'Plan vencido',
+  unclaimed: 'Sin reclamar',
 };
 
 export const BUSINESS_STATE_TONE: Record<BusinessState, string> = {
@@ -15,35 +16,8 @@ export const BUSINESS_STATE_TONE: Record<BusinessState, string> = {
   suspended: 'bg-red-100 text-red-900',
   unpublished: 'bg-slate-200 text-slate-800',
   lapsed: 'bg-orange-100 text-orange-900',
+  unclaimed: 'bg-sky-100 text-sky-900',
 };
-
-const ACTION_LABELS: Record<string, string> = {
-  'business.approve': 'Aprobó el negocio',
-  'business.reject': 'Rechazó el negocio',
-  'business.suspend': 'Suspendió el negocio',
-  'business.unpublish': 'Despublicó el negocio',
-  'business.restore': 'Restauró el negocio',
-  'business.edit': 'Editó los datos del negocio',
-  'business.transfer': 'Transfirió el negocio a otra cuenta',
-  'user.disable': 'Desactivó al usuario',
-  'user.enable': 'Reactivó al usuario',
-  'payment.received': 'Marcó el pago como recibido',
-  'payment.refund': 'Marcó el pago como reembolsado',
-  'claim.approve': 'Aprobó el reclamo',
-  'claim.reject': 'Rechazó el reclamo',
-  'verification.approve': 'Aprobó la verificación',
-  'verification.reject': 'Rechazó la verificación',
-  'submission.approve': 'Aprobó un cambio',
-  'submission.reject': 'Rechazó un cambio',
-  'review.publish': 'Publicó una reseña reportada',
-  'review.remove': 'Eliminó una reseña',
-  'question.approve': 'Aprobó una pregunta o respuesta',
-  'question.reject': 'Rechazó una pregunta o respuesta',
-  'offer_code.create': 'Generó un código de oferta',
-  'offer_code.revoke': 'Retiró un código de oferta',
-  'payout.paid': 'Marcó un pago a afiliado como hecho',
-};
-export const actionLabel = (action: string) => ACTION_LABELS[action] ?? action;
 
 const TARGET_LABELS: Record<string, string> = {
   business: 'Negocio',
@@ -86,6 +60,17 @@ const FIELD_LABELS: Record<string, string> = {
 };
 export const fieldLabel = (field: string) => FIELD_LABELS[field] ?? field;
 
+/** The codes a decision logs as its state, in the words of the screens. */
+const VALUE_WORDS: Record<string, string> = {
+  approved: 'aprobado',
+  rejected: 'rechazado',
+  completed: 'recibido',
+  refunded: 'reembolsado',
+  cancelled: 'cancelado',
+  bank_transfer: 'transferencia bancaria',
+  cash: 'efectivo',
+};
+
 /** A logged value as a person reads it. */
 export function shownValue(value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
@@ -93,7 +78,7 @@ export function shownValue(value: unknown): string {
   if (value === false) return 'no';
   if (typeof value === 'string') {
     const state = BUSINESS_STATE_LABELS[value as BusinessState];
-    return state ?? value;
+    return state ?? VALUE_WORDS[value] ?? value;
   }
   if (typeof value === 'number' || typeof value === 'bigint') return String(value);
   return JSON.stringify(value);

@@ -25,7 +25,7 @@ interface BulkBarProps {
 
 /**
  * The selected cards' decision: one note for all, one request, a result for each. The bar sticks
- * to the foot of the screen (admin pages have no 911 bar: app/layout/emergency-routes.ts).
+ * to the foot of the screen (the 911 button lives in the header, components/layout/emergency-button.tsx).
  */
 export function BulkBar({ selected, onClear, onDone }: BulkBarProps) {
   const [decision, setDecision] = useState<Decision | null>(null);

@@ -1,8 +1,9 @@
 // Cache keys of the admin console's lists, under the 'admin' prefix every admin key shares.
 import type { AdminBusinessQuery } from '@drd/shared/api/admin-console';
+import { ADMIN_COUNTS_KEY } from '../../../lib/admin-counts-key';
 
 export const consoleKeys = {
-  counts: ['admin', 'counts'] as const,
+  counts: ADMIN_COUNTS_KEY,
   directory: ['admin', 'directory'] as const,
   directorySearch: (query: AdminBusinessQuery) => ['admin', 'directory', 'search', query] as const,
   business: (id: number) => ['admin', 'directory', id] as const,

@@ -1,8 +1,9 @@
 import type { AuditEntry } from '@drd/shared/api/admin-console';
 import { formatDateTime } from '@drd/shared/format';
-import { actionLabel, fieldLabel, shownValue, targetLabel } from '../console-labels';
+import { auditSentence, NAMED_IN_SENTENCE } from '../audit-sentence';
+import { fieldLabel, shownValue, targetLabel } from '../console-labels';
 
-/** Who did what and when, with each changed field as before → after. */
+/** Who did what to which business and when, with each changed field as before → after. */
 export function AuditEntries({
   entries,
   showTarget,
@@ -13,14 +14,16 @@ export function AuditEntries({
   return (
     <ol className="space-y-3" data-testid="audit-entries">
       {entries.map((entry) => {
-        const fields = Object.keys({ ...entry.before, ...entry.after });
+        const fields = Object.keys({ ...entry.before, ...entry.after }).filter(
+          (field) => !NAMED_IN_SENTENCE.has(field),
+        );
         return (
           <li
             key={entry.id}
             className="rounded-xl bg-white p-4 shadow-sm"
             data-testid="audit-entry"
           >
-            <p className="font-semibold break-words">{actionLabel(entry.action)}</p>
+            <p className="font-semibold break-words">{auditSentence(entry)}</p>
             <p className="text-sm text-slate-600">
               {formatDateTime(entry.at)} · {entry.admin ? entry.admin.username : 'Cuenta eliminada'}
               {showTarget && ` · ${targetLabel(entry.targetType)} #${entry.targetId}`}

@@ -1,4 +1,5 @@
 // The panel's products and offers: what they add to the shared list and dialog.
+import { CONTENT_FIELD_LABELS as LABELS } from '@drd/shared/api/content/field-labels';
 import { byDisplayOrder } from './arrange';
 import { asText } from './as-text';
 import { DESCRIPTION, PRICE } from './common-fields';
@@ -19,17 +20,17 @@ export const PRODUCT_CONFIG: TypeConfig = {
   empty: 'Aún no hay productos.',
   layout: 'list',
   fields: [
-    { name: 'name', label: 'Nombre', input: 'text', required: true },
+    { name: 'name', label: LABELS.products.name, input: 'text', required: true },
     DESCRIPTION,
     PRICE,
-    { name: 'imageUrl', label: 'Foto del producto', input: 'photo' },
+    { name: 'imageUrl', label: LABELS.products.imageUrl, input: 'photo' },
     {
       name: 'externalUrl',
-      label: 'Enlace para comprar o ver más',
+      label: LABELS.products.externalUrl,
       input: 'url',
       placeholder: 'https://…',
     },
-    { name: 'isActive', label: 'Disponible', input: 'active' },
+    { name: 'isActive', label: LABELS.products.isActive, input: 'active' },
   ],
   sort: byDisplayOrder,
 };
@@ -50,14 +51,14 @@ export const OFFER_CONFIG: TypeConfig = {
   feminine: true,
   layout: 'list',
   fields: [
-    { name: 'title', label: 'Título', input: 'text', required: true },
+    { name: 'title', label: LABELS.offers.title, input: 'text', required: true },
     DESCRIPTION,
-    { name: 'discountPercent', label: 'Descuento (%)', input: 'integer' },
-    { name: 'discountAmount', label: 'O descuento en pesos (RD$)', input: 'price' },
-    { name: 'code', label: 'Código del cupón', input: 'text', placeholder: 'VERANO10' },
-    { name: 'validFrom', label: 'Válida desde', input: 'day' },
-    { name: 'validUntil', label: 'Válida hasta', input: 'day', required: true },
-    { name: 'maxRedemptions', label: 'Máximo de canjes', input: 'integer' },
+    { name: 'discountPercent', label: LABELS.offers.discountPercent, input: 'integer' },
+    { name: 'discountAmount', label: LABELS.offers.discountAmount, input: 'price' },
+    { name: 'code', label: LABELS.offers.code, input: 'text', placeholder: 'VERANO10' },
+    { name: 'validFrom', label: LABELS.offers.validFrom, input: 'day' },
+    { name: 'validUntil', label: LABELS.offers.validUntil, input: 'day', required: true },
+    { name: 'maxRedemptions', label: LABELS.offers.maxRedemptions, input: 'integer' },
   ],
   // The soonest ending first, as the server lists them.
   sort: (items) =>

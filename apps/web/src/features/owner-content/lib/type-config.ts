@@ -1,6 +1,7 @@
 // What differs between the panel's content types besides their registry entry: the form's
 // controls, the spec's toasts and questions, and how a list is arranged. The list, the dialog and
 // the reorder logic are the same for all (components/content-list.tsx).
+import { CONTENT_FIELD_LABELS as LABELS } from '@drd/shared/api/content/field-labels';
 import { asText } from './as-text';
 import type { ContentTypeKey } from '@drd/shared/api/content/registry';
 import type { OwnerItem } from '@drd/shared/api/content/items';
@@ -74,8 +75,14 @@ export const TYPE_CONFIG: Record<PanelType, TypeConfig> = {
     feminine: true,
     layout: 'grid',
     fields: [
-      { name: 'imageUrl', label: 'Foto', input: 'photo', required: true, createOnly: true },
-      { name: 'caption', label: 'Descripción de la imagen', input: 'text' },
+      {
+        name: 'imageUrl',
+        label: LABELS.gallery.imageUrl,
+        input: 'photo',
+        required: true,
+        createOnly: true,
+      },
+      { name: 'caption', label: LABELS.gallery.caption, input: 'text' },
     ],
     sort: byDisplayOrder,
   },
@@ -96,13 +103,13 @@ export const TYPE_CONFIG: Record<PanelType, TypeConfig> = {
     fields: [
       {
         name: 'youtubeUrl',
-        label: 'URL de YouTube',
+        label: LABELS.videos.youtubeUrl,
         input: 'url',
         required: true,
         createOnly: true,
         placeholder: 'https://www.youtube.com/watch?v=…',
       },
-      { name: 'title', label: 'Título', input: 'text' },
+      { name: 'title', label: LABELS.videos.title, input: 'text' },
     ],
     sort: byDisplayOrder,
   },
@@ -122,8 +129,8 @@ export const TYPE_CONFIG: Record<PanelType, TypeConfig> = {
     feminine: true,
     layout: 'list',
     fields: [
-      { name: 'question', label: 'Pregunta', input: 'text', required: true },
-      { name: 'answer', label: 'Respuesta', input: 'textarea', required: true },
+      { name: 'question', label: LABELS.faqs.question, input: 'text', required: true },
+      { name: 'answer', label: LABELS.faqs.answer, input: 'textarea', required: true },
     ],
     sort: byDisplayOrder,
   },
@@ -144,13 +151,19 @@ export const TYPE_CONFIG: Record<PanelType, TypeConfig> = {
     fields: [
       {
         name: 'platform',
-        label: 'Red social',
+        label: LABELS['social-links'].platform,
         input: 'platform',
         required: true,
         createOnly: true,
         lockedOnEdit: true,
       },
-      { name: 'url', label: 'URL', input: 'url', required: true, placeholder: 'https://…' },
+      {
+        name: 'url',
+        label: LABELS['social-links'].url,
+        input: 'url',
+        required: true,
+        placeholder: 'https://…',
+      },
     ],
     sort: byDisplayOrder,
   },
@@ -171,12 +184,12 @@ export const TYPE_CONFIG: Record<PanelType, TypeConfig> = {
     fields: [
       {
         name: 'sectionName',
-        label: 'Sección',
+        label: LABELS.menus.sectionName,
         input: 'text',
         required: true,
         placeholder: 'Entradas, Bebidas…',
       },
-      { name: 'itemName', label: 'Nombre', input: 'text', required: true },
+      { name: 'itemName', label: LABELS.menus.itemName, input: 'text', required: true },
       DESCRIPTION,
       PRICE,
     ],
@@ -198,15 +211,15 @@ export const TYPE_CONFIG: Record<PanelType, TypeConfig> = {
     empty: 'No hay eventos programados.',
     layout: 'list',
     fields: [
-      { name: 'title', label: 'Título', input: 'text', required: true },
+      { name: 'title', label: LABELS.events.title, input: 'text', required: true },
       { ...DESCRIPTION, required: true },
-      { name: 'eventDate', label: 'Inicio', input: 'datetime', required: true },
-      { name: 'eventEndDate', label: 'Fin', input: 'datetime' },
-      { name: 'location', label: 'Lugar', input: 'text' },
+      { name: 'eventDate', label: LABELS.events.eventDate, input: 'datetime', required: true },
+      { name: 'eventEndDate', label: LABELS.events.eventEndDate, input: 'datetime' },
+      { name: 'location', label: LABELS.events.location, input: 'text' },
       PRICE,
       {
         name: 'registrationUrl',
-        label: 'Enlace de inscripción',
+        label: LABELS.events.registrationUrl,
         input: 'url',
         placeholder: 'https://…',
       },
