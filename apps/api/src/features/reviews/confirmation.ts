@@ -4,7 +4,7 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Tx } from '../../db/transaction';
-import { reviews } from '../../db/schema';
+import { businesses, reviews } from '../../db/schema';
 import { queryRows } from '../../db/raw';
 import { hashLinkToken, newLinkToken } from '../../lib/mailed-link';
 import { enqueueMail } from '../mail/outbox';
@@ -91,8 +91,15 @@ export async function insertUnconfirmedReview(
   });
 }
 
-/** Opens a mailed link: the review is public from now. Answers its business, null for an unknown or stale link. */
-export async function confirmReview(db: Db, token: string, now: Date): Promise<number | null> {
+/**
+ * Opens a mailed link: the review is public from now. Answers its business (for the page's link
+ * back), null for an unknown or stale link.
+ */
+export async function confirmReview(
+  db: Db,
+  token: string,
+  now: Date,
+): Promise<{ id: number; name: string } | null> {
   return db.transaction(async (tx) => {
     const [review] = await tx
       .select()
@@ -101,6 +108,10 @@ export async function confirmReview(db: Db, token: string, now: Date): Promise<n
       .for('update');
     if (!review || now.getTime() - review.createdAt.getTime() > CONFIRM_TTL_MS) return null;
     await publishAsAuthor(tx, review, now);
-    return review.businessId;
+    const [business] = await tx
+      .select({ id: businesses.id, name: businesses.name })
+      .from(businesses)
+      .where(eq(businesses.id, review.businessId));
+    return business ?? { id: review.businessId, name: '' };
   });
 }

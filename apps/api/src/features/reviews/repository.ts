@@ -35,7 +35,7 @@ export async function listOwnerReviews(db: Db, businessId: number): Promise<Owne
     db,
     sql`select r.id, r.reviewer_name as "reviewerName", r.rating, r.comment,
         ${iso(sql`r.created_at`)} as "createdAt", r.is_approved as "isApproved",
-        ${reviewStatusSql} as status,
+        ${reviewStatusSql} as status, r.report_reason as "reportReason",
         (select json_build_object('id', a.id, 'reply', a.reply, 'status', a.status)
           from review_replies a where a.review_id = r.id) as reply
       from reviews r where r.business_id = ${businessId} and r.confirmed_at is not null

@@ -51,7 +51,7 @@ describe('writing a review', () => {
     expect(confirmed.status).toBe(200);
     expect(confirmed.body.message).toMatch(/^Tu reseña fue confirmada y ya está publicada/);
     // The confirmation page links back to the business.
-    expect(confirmed.body).toMatchObject({ businessId });
+    expect(confirmed.body).toMatchObject({ business: { id: businessId } });
     expect(await kit.byComment('Atención lenta')).toMatchObject({
       status: 'published',
       reviewerName: 'Ana',

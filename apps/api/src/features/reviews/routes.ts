@@ -98,10 +98,10 @@ export const reviewConfirmRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const businessId = await confirmReview(app.db, request.body.token, app.now());
-      if (businessId === null) throw badRequest(REVIEW_MESSAGES.invalidLink);
-      await afterBusinessChange(app.db, app.cache, [businessId]);
-      return { message: REVIEW_MESSAGES.confirmed, businessId };
+      const business = await confirmReview(app.db, request.body.token, app.now());
+      if (business === null) throw badRequest(REVIEW_MESSAGES.invalidLink);
+      await afterBusinessChange(app.db, app.cache, [business.id]);
+      return { message: REVIEW_MESSAGES.confirmed, business };
     },
   );
 };

@@ -17,7 +17,7 @@ export interface Answer {
   status?: string;
   submissionId?: number;
   version?: number;
-  businessId?: number;
+  business?: { id: number; name: string };
 }
 
 export function reviewTestKit(ctx: TestContext, actors: Actors, businessId: number) {

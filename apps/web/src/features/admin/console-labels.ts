@@ -36,6 +36,7 @@ const ACTION_LABELS: Record<string, string> = {
   'submission.approve': 'Aprobó un cambio',
   'submission.reject': 'Rechazó un cambio',
   'review.publish': 'Publicó una reseña reportada',
+  'review.keep': 'Mantuvo publicada una reseña reportada',
   'review.remove': 'Eliminó una reseña',
   'question.approve': 'Aprobó una pregunta o respuesta',
   'question.reject': 'Rechazó una pregunta o respuesta',

@@ -59,8 +59,15 @@ export const reviewCreatedSchema = z.object({
   needsConfirmation: z.boolean(),
 });
 
+/** A mailed link opened: the page links back to the business it was about. */
+export const linkedBusinessSchema = z.object({ id: z.number(), name: z.string() });
+
 /** The mailed link opened: the review is public; the page links back to its business. */
-export const reviewConfirmedSchema = z.object({ message: z.string(), businessId: z.number() });
+export const reviewConfirmedSchema = z.object({
+  message: z.string(),
+  business: linkedBusinessSchema,
+});
+export type ReviewConfirmed = z.infer<typeof reviewConfirmedSchema>;
 
 /** Where a review stands for its owner: published, reported (still public), or removed. */
 export const REVIEW_STATUSES = ['published', 'reported', 'removed'] as const;
@@ -74,6 +81,8 @@ export const ownerReviewSchema = z.object({
   createdAt: z.string(),
   isApproved: z.boolean(),
   status: z.enum(REVIEW_STATUSES),
+  /** The owner's report, if they made one (a review is reported once; an admin decides it). */
+  reportReason: z.string().nullable(),
   /** The owner's answer, in whatever state its moderation is. */
   reply: z
     .object({
