@@ -22,7 +22,7 @@ beforeAll(async () => {
     .select({ name: businesses.name, categoryId: businesses.categoryId })
     .from(businesses)
     .where(eq(businesses.id, businessId));
-  current = { name: row!.name, categoryId: row!.categoryId! };
+  current = { name: row!.name, categoryId: row!.categoryId };
   const [category] = await ctx.database.db
     .select({ id: categories.id })
     .from(categories)
