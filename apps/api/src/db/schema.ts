@@ -899,6 +899,21 @@ export const reviewReplies = pgTable(
   ],
 );
 
+/**
+ * Listings the owner said a registration is not ('no es este negocio') when the duplicate check
+ * showed them: the administrator reads it on the new business's card.
+ */
+export const dismissedDuplicates = pgTable(
+  'dismissed_duplicates',
+  {
+    businessId: businessRef(),
+    duplicateId: integer('duplicate_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.businessId, t.duplicateId] })],
+);
+
 // ---------------------------------------------------------------- owner content and records
 
 export const businessQa = pgTable(
