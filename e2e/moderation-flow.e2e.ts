@@ -1,7 +1,8 @@
 // The whole review loop as people do it: the owner sends two FAQs, the administrator approves one
 // and rejects the other with a note in /admin/submissions, a visitor's profile shows exactly the
 // approved one, the owner reads the note; a visitor writes a review on the profile and confirms it
-// through the mailed link, the owner approves and answers it, and once the answer is approved the profile shows it and new stars.
+// through the mailed link, which publishes it with new stars and links back to the business; the
+// owner answers it, and once the answer is approved the profile shows it.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { BusinessDetail } from '@drd/shared/api/businesses';
@@ -73,9 +74,10 @@ describe.skipIf(!hasBrowser())('moderation, end to end', () => {
       .filter({ hasText: `¿Aceptan mascotas ${tag}?` });
     await rejected.getByText('Responde solo lo que el negocio ofrece.').waitFor();
 
-    // A visitor writes a one-star review on the profile.
+    // A visitor writes a one-star review on the profile; the form says first when it goes public.
     await visitor.page.getByRole('button', { name: 'Escribir una reseña' }).click();
     const form = visitor.page.getByRole('form', { name: 'Escribir una reseña' });
+    await form.getByText(/^Tu reseña se publica cuando confirmas tu correo/).waitFor();
     await form.getByRole('button', { name: 'Enviar reseña' }).click();
     await form.getByText('Elige de 1 a 5 estrellas').waitFor();
     await form.getByLabel('1 estrella').check({ force: true });
@@ -88,28 +90,32 @@ describe.skipIf(!hasBrowser())('moderation, end to end', () => {
     await form.getByRole('button', { name: 'Enviar reseña' }).click();
     await visitor.page.getByText(/^Te enviamos un enlace para confirmar tu reseña/).waitFor();
     await screenshot(visitor.page, 'moderation-flow-review-sent-375');
-    // The review counts once the link of the e-mail is opened.
+    // Not public until the link of the e-mail is opened; then public at once, the stars moved.
+    expect((await detailOf(visitor.page, businessId)).rating).toBe(before.rating);
     const token = await mailedReviewToken(email);
     await visitor.page.goto(`/resenas/confirmar?token=${encodeURIComponent(token)}`);
-    await visitor.page.getByText(/^Tu reseña fue confirmada/).waitFor();
+    await visitor.page.getByText(/^Tu reseña fue confirmada y ya está publicada/).waitFor();
+    const back = visitor.page.getByRole('link', { name: /^Volver a / });
+    expect(await back.getAttribute('href')).toMatch(new RegExp(`^/negocio/${businessId}-`));
+    expect(await sidewaysOverflow(visitor.page, 375)).toBe(0);
     await screenshot(visitor.page, 'moderation-flow-review-confirmed-375');
-    await visitor.page.goto(`/negocio/${businessId}`);
+    await back.click();
+    await visitor.page
+      .getByTestId('public-review')
+      .filter({ hasText: `Esperamos mucho ${tag}` })
+      .waitFor();
+    const afterReview = await detailOf(visitor.page, businessId);
+    expect(afterReview.rating).toBeLessThan(before.rating);
 
-    // The owner approves it and answers.
+    // The owner answers it: nothing to approve.
     await owner.page.getByRole('tab', { name: 'Reseñas', exact: true }).click();
-    const waiting = owner.page.getByTestId('review').filter({ hasText: `Esperamos mucho ${tag}` });
-    await waiting.getByRole('button', { name: 'Aprobar' }).click();
-    await toast(owner.page).filter({ hasText: 'Reseña aprobada' }).first().waitFor();
-    await owner.page.getByRole('tab', { name: /^Aprobadas/ }).click();
     const approved = owner.page.getByTestId('review').filter({ hasText: `Esperamos mucho ${tag}` });
     await approved.getByRole('button', { name: 'Responder' }).click();
     await approved.getByLabel(/^Tu respuesta/).fill(`Gracias, Carmen ${tag}`);
     await approved.getByRole('button', { name: 'Enviar respuesta' }).click();
     await approved.getByText('Pendiente de aprobación').waitFor();
 
-    // The stars changed at the owner's approval; the answer shows once approved.
-    const afterReview = await detailOf(visitor.page, businessId);
-    expect(afterReview.rating).toBeLessThan(before.rating);
+    // The answer shows once approved.
     const queue = await call<{ submissions: PendingSubmission[] }>(
       admin.page,
       'GET',

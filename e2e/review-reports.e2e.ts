@@ -1,7 +1,7 @@
-// Reviews no one can curate (decision 014): the owner reports a waiting review with a reason
-// (never deletes it) and sees 'Reportada…', on a phone and a laptop; the administrator publishes
-// one reported review and removes another with a reason at /admin/resenas; the owner cannot
-// review their own business from the profile's form.
+// Reviews no one can curate (decision 014): the owner reports a public review with a reason (never
+// hides nor deletes it) and sees 'Reportada: sigue publicada…', on a phone and a laptop; the
+// administrator keeps one reported review and removes another with a reason at /admin/resenas;
+// the owner cannot review their own business from the profile's form.
 import { describe, expect, it } from 'vitest';
 import type { BusinessDetail } from '@drd/shared/api/businesses';
 import type { MyBusinessesAnswer } from '@drd/shared/api/my-businesses';
@@ -17,7 +17,7 @@ describe.skipIf(!hasBrowser())('reported reviews', () => {
   // Once, each person at their width: the owner reports one review on a phone and the other on a
   // laptop (the dialog and 'Reportada…' at both widths), the administrator decides at 1280 px;
   // /admin/resenas at 375 px is in admin.e2e.ts's sweep (docs/decisions/036-browser-suite-time.md).
-  it('the owner reports (375 and 1280 px), the admin publishes or removes (1280 px)', async () => {
+  it('the owner reports (375 and 1280 px), the admin keeps or removes (1280 px)', async () => {
     const phone = await openPage(browser(), 'mobile', { bypassCSP: true });
     const laptop = await openPage(browser(), 'desktop', { bypassCSP: true });
     const admin = await openPage(browser(), 'desktop', { bypassCSP: true });
@@ -37,7 +37,7 @@ describe.skipIf(!hasBrowser())('reported reviews', () => {
       });
     }
 
-    // The owner reports both from the panel: a reason is required, then 'Reportada…'.
+    // The owner reports both from the panel: a reason is required, then 'Reportada…', still public.
     for (const [owner, viewport, comment, reason] of [
       [phone, 'mobile', kept, 'No es cliente del negocio'],
       [laptop, 'desktop', gone, 'Insulta a nuestros empleados'],
@@ -54,14 +54,27 @@ describe.skipIf(!hasBrowser())('reported reviews', () => {
       await dialog.getByLabel(/^Motivo del reporte/).fill(reason);
       await dialog.getByRole('button', { name: 'Reportar' }).click();
       await dialog.waitFor({ state: 'detached' });
-      await card.getByText('Reportada: un administrador la revisará').waitFor();
+      await card
+        .getByText(/^Reportada: sigue publicada hasta que un administrador la revise/)
+        .waitFor();
+      expect(await card.getByRole('button', { name: 'Reportar' }).count()).toBe(0);
       await toast(owner.page).filter({ hasText: 'Reseña reportada' }).first().waitFor();
       expect(await seriousViolations(owner.page)).toEqual([]);
       expect(await sidewaysOverflow(owner.page, VIEWPORTS[viewport].width)).toBe(0);
       await screenshot(owner.page, `review-reported-${viewport}`);
     }
 
-    // The administrator publishes one and removes the other with a reason.
+    // Both stay public while they wait.
+    const waiting = await call<BusinessDetail>(
+      admin.page,
+      'GET',
+      `/api/businesses/detail/${businessId}`,
+    );
+    expect(waiting.body.reviews.map((r) => r.comment)).toEqual(
+      expect.arrayContaining([kept, gone]),
+    );
+
+    // The administrator keeps one and removes the other with a reason.
     await admin.page.goto('/admin/resenas');
     const item = (comment: string) =>
       admin.page.getByTestId('reported-review').filter({ hasText: comment });
@@ -70,8 +83,9 @@ describe.skipIf(!hasBrowser())('reported reviews', () => {
     expect(await seriousViolations(admin.page)).toEqual([]);
     expect(await sidewaysOverflow(admin.page, VIEWPORTS.desktop.width)).toBe(0);
     await screenshot(admin.page, 'admin-reported-reviews-desktop');
-    await item(kept).getByRole('button', { name: 'Publicar' }).click();
-    await toast(admin.page).filter({ hasText: 'La reseña fue publicada' }).first().waitFor();
+    await item(kept).getByText('Sigue publicada mientras decides.').waitFor();
+    await item(kept).getByRole('button', { name: 'Mantener publicada' }).click();
+    await toast(admin.page).filter({ hasText: 'La reseña sigue publicada' }).first().waitFor();
     await item(kept).waitFor({ state: 'detached' });
     await item(gone).getByRole('button', { name: 'Retirar' }).click();
     const dialog = admin.page.getByRole('dialog');
@@ -101,9 +115,7 @@ describe.skipIf(!hasBrowser())('reported reviews', () => {
     await owner.page.goto(`/negocio/${businessId}`);
     await owner.page.getByRole('button', { name: 'Escribir una reseña' }).click();
     const form = owner.page.getByRole('form', { name: 'Escribir una reseña' });
-    await form
-      .getByText('Te enviamos un enlace para confirmar tu reseña', { exact: false })
-      .waitFor();
+    await form.getByText(/^Tu reseña se publica cuando confirmas tu correo/).waitFor();
     await form.getByLabel('5 estrellas').check({ force: true });
     await form.getByLabel(/^Comentario/).fill('El mejor negocio');
     await form.getByRole('button', { name: 'Enviar reseña' }).click();

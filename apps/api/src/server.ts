@@ -17,7 +17,7 @@ import { mailJob } from './features/mail/job';
 import { usePasswordCost } from './features/auth/password';
 import { createMailer } from './features/mail/transport';
 import { notificationDigestJob } from './features/notifications/digest-job';
-import { reviewAutoPublishJob } from './features/reviews/auto-publish';
+import { reviewCleanupJob } from './features/reviews/unconfirmed-cleanup';
 import { questionCleanupJob } from './features/questions/cleanup';
 import { planExpiryJob } from './features/subscriptions/expiry';
 import { uploadCleanupJob } from './features/uploads/cleanup';
@@ -63,7 +63,7 @@ const jobs = [
   commissionApprovalJob(database.db, app.now, env.PUBLIC_URL),
   payoutJob(database.db, app.now, env.PUBLIC_URL),
   uploadCleanupJob(database.db, app.storage, app.now),
-  reviewAutoPublishJob(app),
+  reviewCleanupJob(app),
   questionCleanupJob(database.db, app.now),
   claimMoveJob(database.db, app.now, env.PUBLIC_URL),
   leadOwnerMailJob(database.db, app.now, env.PUBLIC_URL),

@@ -855,24 +855,27 @@ export const reviews = pgTable(
     reportReason: text('report_reason'),
     removedAt: timestamp('removed_at', { withTimezone: true }),
     removalReason: text('removal_reason'),
-    /** The administrator who published or removed a reported review. */
+    /** When an administrator kept a reported review public (a removal sets removed_at). */
+    reportDecidedAt: timestamp('report_decided_at', { withTimezone: true }),
+    /** The administrator who kept or removed a reported review. */
     decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Goes up when the owner reports it: an administrator's decision binds it (decision 012). */
+    version: integer('version').notNull().default(1),
   },
   (t) => [
     index('reviews_business_idx').on(t.businessId, t.isApproved),
     index('reviews_unnotified_idx')
       .on(t.createdAt)
-      .where(sql`${t.ownerNotifiedAt} is null and not ${t.isApproved}`),
+      .where(sql`${t.ownerNotifiedAt} is null and ${t.isApproved}`),
     uniqueIndex('reviews_author_idx')
       .on(t.businessId, t.authorKey)
       .where(sql`${t.authorKey} is not null and ${t.removedAt} is null`),
     uniqueIndex('reviews_confirm_token_idx').on(t.confirmTokenHash),
     index('reviews_reported_idx')
       .on(t.reportedAt)
-      .where(sql`${t.reportedAt} is not null and ${t.removedAt} is null and not ${t.isApproved}`),
-    index('reviews_waiting_idx')
-      .on(t.confirmedAt)
-      .where(sql`${t.reportedAt} is null and ${t.removedAt} is null and not ${t.isApproved}`),
+      .where(
+        sql`${t.reportedAt} is not null and ${t.reportDecidedAt} is null and ${t.removedAt} is null`,
+      ),
   ],
 );
 
@@ -894,6 +897,21 @@ export const reviewReplies = pgTable(
     uniqueIndex('review_replies_review_idx').on(t.reviewId),
     index('review_replies_business_idx').on(t.businessId),
   ],
+);
+
+/**
+ * Listings the owner said a registration is not ('no es este negocio') when the duplicate check
+ * showed them: the administrator reads it on the new business's card.
+ */
+export const dismissedDuplicates = pgTable(
+  'dismissed_duplicates',
+  {
+    businessId: businessRef(),
+    duplicateId: integer('duplicate_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.businessId, t.duplicateId] })],
 );
 
 // ---------------------------------------------------------------- owner content and records

@@ -382,15 +382,16 @@ export const accessTable: AccessEntry[] = [
   },
   {
     method: 'POST',
-    route: '/api/admin/reviews/:id/publish',
-    url: () => '/api/admin/reviews/999999/publish',
+    route: '/api/admin/reviews/:id/keep',
+    url: () => '/api/admin/reviews/999999/keep',
+    body: () => ({ version: 1 }),
     rule: 'admin',
   },
   {
     method: 'POST',
     route: '/api/admin/reviews/:id/remove',
     url: () => '/api/admin/reviews/999999/remove',
-    body: () => ({ reason: 'Contenido ofensivo' }),
+    body: () => ({ version: 1, reason: 'Contenido ofensivo' }),
     rule: 'admin',
   },
   {

@@ -9,7 +9,7 @@ export const MAIL_TOPICS = {
   },
   reviews: {
     label: 'Reseñas nuevas',
-    description: 'Cuando una reseña de tu negocio espera tu aprobación (como mucho uno por hora).',
+    description: 'Cuando se publica una reseña de tu negocio (como mucho uno por hora).',
   },
   billing: {
     label: 'Pagos y renovaciones',

@@ -115,6 +115,11 @@ export const questionRejectBodySchema = z.object({ version: versionSchema, reaso
 
 export const questionAnsweredSchema = z.object({ message: z.string(), version: z.number() });
 export const questionMessageSchema = z.object({ message: z.string() });
+/** The mailed link opened: the page links back to the business asked. */
+export const questionConfirmedSchema = z.object({
+  message: z.string(),
+  business: z.object({ id: z.number(), name: z.string() }),
+});
 
 /** A public question on the profile: the asker's first name only, never the e-mail. */
 export const publicQuestionSchema = z.object({

@@ -48,6 +48,15 @@ export const renewalAnswerSchema = z.object({
   created: z.boolean(),
 });
 
+/** A listing the owner said the new business is not, when the duplicate check showed it. */
+export const dismissedDuplicateSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  /** Between the two pins, in metres (null when one has no pin). */
+  distanceM: z.number().nullable(),
+});
+export type DismissedDuplicate = z.infer<typeof dismissedDuplicateSchema>;
+
 export const pendingBusinessSchema = z.object({
   id: z.number(),
   name: z.string(),
@@ -62,6 +71,8 @@ export const pendingBusinessSchema = z.object({
   detail: businessDetailSchema,
   /** Owner content still waiting for its own review (not published by this approval). */
   waitingChanges: z.number(),
+  /** The duplicate warnings the owner dismissed on registering. */
+  dismissedDuplicates: z.array(dismissedDuplicateSchema),
 });
 export const pendingBusinessListSchema = z.array(pendingBusinessSchema);
 

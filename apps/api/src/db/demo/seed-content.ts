@@ -175,7 +175,8 @@ export async function insertDemoContent(db: Db, ctx: Context): Promise<void> {
           reviewerName: r.name,
           rating: r.rating,
           comment: r.comment,
-          isApproved: !r.pending,
+          // Public once the writer is known (decision 014, amended): no review waits for the owner.
+          isApproved: true,
           createdAt: new Date(ctx.now.getTime() - r.daysAgo * DAY_MS),
           confirmedAt: new Date(ctx.now.getTime() - r.daysAgo * DAY_MS),
           // The demo starts with nothing left to announce.

@@ -14,6 +14,7 @@ import { activatePlan } from '../subscriptions/plan-period';
 import { businessApproved, businessRejected } from '../notifications/business-messages';
 import { notifyBusiness } from '../notifications/business-audience';
 import { recordAdminAction } from '../audit-log/record';
+import { readDismissedDuplicates } from '../registration/duplicates-dismissed';
 
 type PendingBusiness = z.infer<typeof pendingBusinessSchema>;
 
@@ -52,6 +53,10 @@ export async function listPendingBusinesses(db: Db): Promise<PendingBusiness[]> 
   const details = await Promise.all(
     rows.map((r) => findBusinessDetail(db, r.id, { anyState: true })),
   );
+  const dismissed = await readDismissedDuplicates(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.flatMap((r, index) => {
     const detail = details[index];
     if (!detail) return [];
@@ -67,6 +72,7 @@ export async function listPendingBusinesses(db: Db): Promise<PendingBusiness[]> 
         payment: r.payment ? { ...r.payment, currency: 'USD' as const } : null,
         detail: { ...detail, preview: true },
         waitingChanges: r.waitingChanges,
+        dismissedDuplicates: dismissed.get(r.id) ?? [],
       },
     ];
   });

@@ -15,7 +15,8 @@ export async function pendingCounts(db: Db): Promise<AdminCounts> {
         where status = 'pending'
           and not (content_type = 'business' and change_type = 'new_content')) as submissions,
       (select count(*)::int from reviews
-        where reported_at is not null and removed_at is null and not is_approved) as resenas,
+        where reported_at is not null and report_decided_at is null and removed_at is null)
+        as resenas,
       (select count(*)::int from business_questions
         where status in ('pending', 'reported') or answer_status = 'pending') as preguntas,
       (select count(*)::int from transactions where status = 'pending') as pagos,

@@ -9,7 +9,7 @@ import { fieldsJson, rows, table } from '../owner-content/sql';
 import { withFactNames } from './fact-names';
 
 type Data = Record<string, unknown>;
-type Row = Omit<PendingSubmission, 'before' | 'after'>;
+type Row = Omit<PendingSubmission, 'before' | 'after' | 'voidsVerification'>;
 
 /** The stored version of each item the submissions are about, by `type:id`. */
 async function currentItems(db: Db, submissions: Row[]): Promise<Map<string, Data>> {
@@ -41,7 +41,10 @@ async function currentItems(db: Db, submissions: Row[]): Promise<Map<string, Dat
   return found;
 }
 
-export async function attachBeforeAfter(db: Db, submissions: Row[]): Promise<PendingSubmission[]> {
+export async function attachBeforeAfter(
+  db: Db,
+  submissions: Row[],
+): Promise<Omit<PendingSubmission, 'voidsVerification'>[]> {
   const items = await currentItems(db, submissions);
   const compared = submissions.map((s) => {
     const current =

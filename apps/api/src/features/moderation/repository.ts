@@ -16,6 +16,7 @@ import { iso, rows } from '../owner-content/sql';
 import { bumpRegistration } from '../owner-content/submissions';
 import { applyDecision, lockTarget, type DecidedRow } from './apply';
 import { attachBeforeAfter } from './before-after';
+import { markVerificationVoids } from './verification-void';
 import { recordAdminAction } from '../audit-log/record';
 
 const notRegistration = sql`not (s.content_type = 'business' and s.change_type = 'new_content')`;
@@ -87,7 +88,7 @@ export async function listPendingSubmissions(
   if (query.businessId) filters.push(sql`s.business_id = ${query.businessId}`);
   const where = sql.join(filters, sql` and `);
   const [page, [count]] = await Promise.all([
-    rows<Omit<PendingSubmission, 'before' | 'after'>>(
+    rows<Omit<PendingSubmission, 'before' | 'after' | 'voidsVerification'>>(
       db,
       sql`select ${submissionColumns}, s.version, b.name as "businessName",
           u.username as "submittedBy"
@@ -102,7 +103,8 @@ export async function listPendingSubmissions(
       sql`select count(*)::int as total from business_profile_submissions s where ${where}`,
     ),
   ]);
-  return { submissions: await attachBeforeAfter(db, page), total: count?.total ?? 0 };
+  const compared = await attachBeforeAfter(db, page);
+  return { submissions: await markVerificationVoids(db, compared), total: count?.total ?? 0 };
 }
 
 /** The businesses with changes waiting and how many, by name (at most 500, for a select). */

@@ -1,4 +1,4 @@
-// The texts of the grouped notices: an owner's decided changes, reviews waiting, and the
+// The texts of the grouped notices: an owner's decided changes, new reviews, and the
 // administrators' digest.
 import { CHANGE_TYPE_LABELS, type ChangeType } from '@drd/shared/api/content/items';
 import { SUBMISSION_TYPE_LABELS } from '@drd/shared/api/content/moderation';
@@ -60,16 +60,17 @@ export function reviewsWaiting(
   business: { id: number; name: string },
   count: number,
 ): MailContent {
-  const what = count === 1 ? 'Una reseña nueva espera' : `${count} reseñas nuevas esperan`;
+  const what =
+    count === 1 ? 'Una reseña nueva se publicó' : `${count} reseñas nuevas se publicaron`;
   return {
-    subject: `${what} tu aprobación en «${business.name}»`,
-    title: 'Tienes reseñas por revisar',
+    subject: `${what} en «${business.name}»`,
+    title: 'Tienes reseñas nuevas',
     paragraphs: [
-      `${what} tu aprobación en «${business.name}».`,
-      // Decision 014: the owner never deletes a review, and one left waiting goes public.
-      'Publícalas o repórtalas con un motivo; las que no revises en 7 días se publican solas. También puedes responderlas.',
+      `${what} en «${business.name}».`,
+      // Decision 014: reviews are public once their writer is known; the owner never hides one.
+      'Puedes responderlas. Si una incumple las normas, repórtala con un motivo: seguirá publicada hasta que un administrador la revise.',
     ],
-    action: { label: 'Revisar reseñas', url: `${publicUrl}/mi-negocio/${business.id}` },
+    action: { label: 'Ver reseñas', url: `${publicUrl}/mi-negocio/${business.id}` },
     reason: OWNER_REASON,
   };
 }

@@ -1,4 +1,4 @@
-// Grouped notices: one message per review session, reviews waiting at most hourly, the admins'
+// Grouped notices: one message per review session, new reviews at most hourly, the admins'
 // hourly digest, and the topics a user turned off.
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -97,8 +97,8 @@ describe('grouped notices', () => {
     expect(sent[0]!.html).toContain('Elige qué avisos recibir');
   });
 
-  it('tells the owner of waiting reviews at most once an hour', async () => {
-    // A review reaches the owner once its writer opens the mailed link (decision 014).
+  it('tells the owner of new public reviews at most once an hour', async () => {
+    // A review is public, and news for the owner, once its writer opens the mailed link (decision 014).
     const review = async (ip: string) => {
       const email = `resena.${ip}@correo.do`;
       const sent = await call(
@@ -129,7 +129,7 @@ describe('grouped notices', () => {
     await runNotificationDigests(ctx.app);
     let sent = await mails('reviews-waiting', ownerId);
     expect(sent).toHaveLength(1);
-    expect(sent[0]!.subject).toMatch(/^2 reseñas nuevas esperan tu aprobación en «.+»$/);
+    expect(sent[0]!.subject).toMatch(/^2 reseñas nuevas se publicaron en «.+»$/);
 
     advance(10 * 60_000);
     await review('10.71.0.3');
@@ -139,7 +139,7 @@ describe('grouped notices', () => {
     await runNotificationDigests(ctx.app);
     sent = await mails('reviews-waiting', ownerId);
     expect(sent).toHaveLength(2);
-    expect(sent[1]!.subject).toMatch(/^Una reseña nueva espera tu aprobación/);
+    expect(sent[1]!.subject).toMatch(/^Una reseña nueva se publicó en/);
   });
 
   it('sends the administrators one digest an hour, only when something new arrived', async () => {

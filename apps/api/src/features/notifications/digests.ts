@@ -1,5 +1,5 @@
 // Notices that group several events into one message: the decisions of one review session, the
-// reviews waiting for an owner, an affiliate's new referrals, and the administrators' hourly digest.
+// an owner's new reviews, an affiliate's new referrals, and the administrators' hourly digest.
 import { and, eq, gt, inArray, isNotNull, isNull, lte, max, not, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/transaction';
 import {
@@ -86,7 +86,7 @@ export async function queueContentDecisionNotices(tx: Tx, now: Date, publicUrl: 
   return queued;
 }
 
-/** Tells owners of the reviews waiting for them, at most once an hour per business. */
+/** Tells owners of their new public reviews (to answer or report), at most once an hour per business. */
 export async function queueReviewNotices(tx: Tx, now: Date, publicUrl: string) {
   const recentlyTold = tx
     .select({ id: reviews.businessId })
@@ -101,11 +101,8 @@ export async function queueReviewNotices(tx: Tx, now: Date, publicUrl: string) {
     .where(
       and(
         isNull(reviews.ownerNotifiedAt),
-        eq(reviews.isApproved, false),
-        // Only reviews the owner can act on: the writer known, not reported nor removed.
-        isNotNull(reviews.confirmedAt),
-        isNull(reviews.reportedAt),
-        isNull(reviews.removedAt),
+        // Public reviews only: an unconfirmed one is no news, a removed one no longer public.
+        eq(reviews.isApproved, true),
         not(inArray(reviews.businessId, recentlyTold)),
       ),
     )
@@ -133,8 +130,7 @@ export async function queueReviewNotices(tx: Tx, now: Date, publicUrl: string) {
         and(
           eq(reviews.businessId, businessId),
           isNull(reviews.ownerNotifiedAt),
-          eq(reviews.isApproved, false),
-          isNotNull(reviews.confirmedAt),
+          eq(reviews.isApproved, true),
         ),
       );
   }

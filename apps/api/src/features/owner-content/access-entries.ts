@@ -84,13 +84,13 @@ export function contentAccessEntries(): AccessEntry[] {
       }),
       rule: 'public',
     },
-    ...(['approve', 'reject'] as const).map((action): AccessEntry => ({
+    {
       method: 'POST',
-      route: `/api/businesses/:businessId/reviews/:id/${action}`,
-      url: (f) => `/api/businesses/${f.ownedBusinessId}/reviews/${MISSING}/${action}`,
-      ...(action === 'reject' ? { body: () => ({ reason: 'Es spam de la competencia' }) } : {}),
+      route: '/api/businesses/:businessId/reviews/:id/reject',
+      url: (f) => `/api/businesses/${f.ownedBusinessId}/reviews/${MISSING}/reject`,
+      body: () => ({ reason: 'Es spam de la competencia' }),
       rule: 'owner',
-    })),
+    },
     {
       method: 'POST',
       route: '/api/admin/submissions/:id/approve',

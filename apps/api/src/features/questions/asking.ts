@@ -2,7 +2,7 @@
 // signed in with a confirmed e-mail, or by opening the link mailed to the given address.
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { businessQuestions } from '../../db/schema';
+import { businesses, businessQuestions } from '../../db/schema';
 import { hashLinkToken, newLinkToken } from '../../lib/mailed-link';
 import { enqueueMail } from '../mail/outbox';
 import { renderMail } from '../mail/templates';
@@ -59,7 +59,11 @@ export async function insertUnconfirmedQuestion(
 }
 
 /** Opens a mailed link: the question waits for an administrator. False for a dead link. */
-export async function confirmQuestion(db: Db, token: string, now: Date): Promise<boolean> {
+export async function confirmQuestion(
+  db: Db,
+  token: string,
+  now: Date,
+): Promise<{ id: number; name: string } | null> {
   const oldest = new Date(now.getTime() - QUESTION_CONFIRM_TTL_MS);
   const confirmed = await db
     .update(businessQuestions)
@@ -71,6 +75,12 @@ export async function confirmQuestion(db: Db, token: string, now: Date): Promise
         sql`${businessQuestions.createdAt} > ${oldest.toISOString()}::timestamptz`,
       ),
     )
-    .returning({ id: businessQuestions.id });
-  return confirmed.length > 0;
+    .returning({ businessId: businessQuestions.businessId });
+  if (!confirmed[0]) return null;
+  // The confirmation page links back to the business asked.
+  const [business] = await db
+    .select({ id: businesses.id, name: businesses.name })
+    .from(businesses)
+    .where(eq(businesses.id, confirmed[0].businessId));
+  return business ?? { id: confirmed[0].businessId, name: '' };
 }

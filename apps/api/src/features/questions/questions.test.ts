@@ -44,6 +44,8 @@ describe('asking a question', () => {
     expect(token).not.toBeNull();
     const opened = await kit.call('visitor', 'POST', '/api/questions/confirm', { token });
     expect(opened.status).toBe(200);
+    // The confirmation page links back to the business asked.
+    expect(opened.body.business).toMatchObject({ id: actors.fixtures.ownedBusinessId });
     const again = await kit.call('visitor', 'POST', '/api/questions/confirm', { token });
     expect(again.status).toBe(400);
     expect(again.body.error).toBe('Este enlace no es válido o ya fue usado');

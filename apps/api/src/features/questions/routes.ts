@@ -8,7 +8,7 @@ import {
   questionBodySchema,
   questionConfirmBodySchema,
   questionCreatedSchema,
-  questionMessageSchema,
+  questionConfirmedSchema,
 } from '@drd/shared/api/questions';
 import { badRequest, notFound, tooManyRequests } from '../../lib/http-error';
 import { spendVisitorBudgets } from '../auth/visitor-budgets';
@@ -76,12 +76,11 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
 export const questionConfirmRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/confirm',
-    { schema: { body: questionConfirmBodySchema, response: { 200: questionMessageSchema } } },
+    { schema: { body: questionConfirmBodySchema, response: { 200: questionConfirmedSchema } } },
     async (request) => {
-      if (!(await confirmQuestion(app.db, request.body.token, app.now()))) {
-        throw badRequest(QUESTION_MESSAGES.invalidLink);
-      }
-      return { message: QUESTION_MESSAGES.confirmed };
+      const business = await confirmQuestion(app.db, request.body.token, app.now());
+      if (!business) throw badRequest(QUESTION_MESSAGES.invalidLink);
+      return { message: QUESTION_MESSAGES.confirmed, business };
     },
   );
 };

@@ -20,6 +20,7 @@ import type { UserRow } from '../auth/repository';
 import { offerCodeState, redeemOfferCode } from '../offer-codes/repository';
 import { bindReferral, type Affiliate } from '../affiliates/referrals';
 import type { PaymentDueHook } from '../payments/payment-due';
+import { recordDismissedDuplicates } from './duplicates-dismissed';
 
 export async function registerBusiness(
   db: Db,
@@ -82,6 +83,7 @@ export async function registerBusiness(
       })
       .returning({ id: businesses.id, name: businesses.name });
     const businessId = business!.id;
+    await recordDismissedDuplicates(tx, businessId, input.notDuplicateOf);
     await tx.insert(subscriptions).values({
       userId: user.id,
       businessId,

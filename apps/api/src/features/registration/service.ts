@@ -52,9 +52,11 @@ export async function submitRegistration(
     throw tooManyRequests(DUPLICATE_CHECK_LIMIT_MESSAGE);
   }
   const publicOnly = user.role !== 'admin';
-  const duplicates = (await findDuplicateCandidates(db, input, { publicOnly })).filter(
-    (c) => !input.notDuplicateOf.includes(c.id),
-  );
+  const candidates = await findDuplicateCandidates(db, input, { publicOnly });
+  const duplicates = candidates.filter((c) => !input.notDuplicateOf.includes(c.id));
   if (duplicates.length > 0) return { duplicates };
-  return { created: await registerBusiness(db, user, input, affiliate, now, onPaymentDue) };
+  // Kept for the administrator: only the warnings this check showed and the owner dismissed.
+  const notDuplicateOf = candidates.map((c) => c.id);
+  const registration = { ...input, notDuplicateOf };
+  return { created: await registerBusiness(db, user, registration, affiliate, now, onPaymentDue) };
 }

@@ -1,15 +1,17 @@
-// Reported reviews for the administrators: the list, and the decision on each (publish, or
-// remove with the reason kept). The only way a review leaves the directory.
+// Reported reviews for the administrators: the list, and the decision on each (keep it public, or
+// remove it with the reason kept), on the version the list showed. The only way a review leaves
+// the directory.
 import { idParamsSchema } from '@drd/shared/api/common';
 import {
   REVIEW_MESSAGES,
   reportedReviewSchema,
-  reviewReasonSchema,
+  reviewKeepBodySchema,
+  reviewRemoveBodySchema,
 } from '@drd/shared/api/content/reviews';
 import { z } from 'zod';
 import { adminRoutes, signedInUser } from '../auth/route-groups';
 import { afterBusinessChange } from '../businesses/after-change';
-import { listReportedReviews, publishReported, removeReview } from './admin-repository';
+import { keepReported, listReportedReviews, removeReview } from './admin-repository';
 
 const decidedSchema = z.object({ message: z.string() });
 
@@ -19,13 +21,20 @@ export const adminReviewRoutes = adminRoutes(async (app) => {
   );
 
   app.post(
-    '/:id/publish',
-    { schema: { params: idParamsSchema, response: { 200: decidedSchema } } },
+    '/:id/keep',
+    {
+      schema: {
+        params: idParamsSchema,
+        body: reviewKeepBodySchema,
+        response: { 200: decidedSchema },
+      },
+    },
     async (request) => {
-      const admin = signedInUser(request).id;
-      const businessId = await publishReported(app.db, request.params.id, admin, app.now());
-      await afterBusinessChange(app.db, app.cache, [businessId]);
-      return { message: REVIEW_MESSAGES.adminPublished };
+      const adminId = signedInUser(request).id;
+      const { id } = request.params;
+      // The review was public all along: nothing public changes.
+      await keepReported(app.db, { id, version: request.body.version, adminId }, app.now());
+      return { message: REVIEW_MESSAGES.adminKept };
     },
   );
 
@@ -34,14 +43,14 @@ export const adminReviewRoutes = adminRoutes(async (app) => {
     {
       schema: {
         params: idParamsSchema,
-        body: reviewReasonSchema,
+        body: reviewRemoveBodySchema,
         response: { 200: decidedSchema },
       },
     },
     async (request) => {
       const businessId = await removeReview(
         app.db,
-        { id: request.params.id, adminId: signedInUser(request).id, reason: request.body.reason },
+        { id: request.params.id, adminId: signedInUser(request).id, ...request.body },
         app.now(),
       );
       await afterBusinessChange(app.db, app.cache, [businessId]);

@@ -1,10 +1,10 @@
-// Reviews whose writer is not known yet: stored with a link mailed to the given e-mail, and
-// counted (sent to the owner) once the link is opened. A later review by the same writer
-// replaces the earlier one.
+// When a review goes public (decision 014): at once for a known writer; for anyone else it is
+// stored with a link mailed to the given e-mail and goes public when the link is opened. A later
+// review by the same writer replaces the earlier one. The rating moves at publication.
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Tx } from '../../db/transaction';
-import { reviews } from '../../db/schema';
+import { businesses, reviews } from '../../db/schema';
 import { queryRows } from '../../db/raw';
 import { hashLinkToken, newLinkToken } from '../../lib/mailed-link';
 import { enqueueMail } from '../mail/outbox';
@@ -26,17 +26,17 @@ export interface NewReview {
 }
 
 /**
- * Makes the review count as its writer's only one: the writer's earlier live review is deleted
- * (a removed one stays, with its reason). Answers whether the published rating changed.
+ * Publishes the review as its writer's only one: the writer's earlier live review is deleted
+ * (a removed one stays, with its reason), and the rating is recomputed.
  */
-async function claimAuthor(tx: Tx, review: { id: number } & NewReview, now: Date) {
+async function publishAsAuthor(tx: Tx, review: { id: number } & NewReview, now: Date) {
   const key = authorKey({ userId: review.userId, email: review.reviewerEmail });
   // Two confirmations by one writer at once wait for each other instead of hitting the index.
   await queryRows(
     tx,
     sql`select pg_advisory_xact_lock(hashtext(${`review-author:${review.businessId}:${key}`}))`,
   );
-  const replaced = await tx
+  await tx
     .delete(reviews)
     .where(
       and(
@@ -45,29 +45,26 @@ async function claimAuthor(tx: Tx, review: { id: number } & NewReview, now: Date
         isNull(reviews.removedAt),
         ne(reviews.id, review.id),
       ),
-    )
-    .returning({ published: reviews.isApproved });
+    );
   await tx
     .update(reviews)
-    .set({ authorKey: key, confirmedAt: now, confirmTokenHash: null })
+    .set({ authorKey: key, confirmedAt: now, confirmTokenHash: null, isApproved: true })
     .where(eq(reviews.id, review.id));
-  if (!replaced.some((r) => r.published)) return false;
   await recomputeRating(tx, review.businessId);
-  return true;
 }
 
-/** A review by a signed-in user with a confirmed e-mail: it counts at once. */
-export async function insertKnownReview(db: Db, review: NewReview, now: Date): Promise<boolean> {
-  return db.transaction(async (tx) => {
+/** A review by a signed-in user with a confirmed e-mail: public at once. */
+export async function insertKnownReview(db: Db, review: NewReview, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(reviews)
       .values({ ...review, createdAt: now })
       .returning({ id: reviews.id });
-    return claimAuthor(tx, { ...review, id: row!.id }, now);
+    await publishAsAuthor(tx, { ...review, id: row!.id }, now);
   });
 }
 
-/** A review whose writer must confirm: stored uncounted, the link queued in the same transaction. */
+/** A review whose writer must confirm: stored hidden, the link queued in the same transaction. */
 export async function insertUnconfirmedReview(
   db: Db,
   review: NewReview & { to: string; businessName: string },
@@ -83,7 +80,7 @@ export async function insertUnconfirmedReview(
       subject: 'Confirma tu reseña en Directorio RD',
       title: `Confirma tu reseña de ${businessName}`,
       paragraphs: [
-        'Abre el enlace para confirmar que la reseña es tuya. Solo entonces la enviaremos al negocio.',
+        'Abre el enlace para confirmar que la reseña es tuya. Entonces se publicará en el perfil del negocio.',
         'El enlace sirve durante 7 días.',
       ],
       action: { label: 'Confirmar mi reseña', url },
@@ -95,10 +92,14 @@ export async function insertUnconfirmedReview(
 }
 
 /**
- * Opens a mailed link: the review counts from now. Answers the business whose rating changed
- * (an earlier published review replaced), 0 when none did, null for an unknown or stale link.
+ * Opens a mailed link: the review is public from now. Answers its business (for the page's link
+ * back), null for an unknown or stale link.
  */
-export async function confirmReview(db: Db, token: string, now: Date): Promise<number | null> {
+export async function confirmReview(
+  db: Db,
+  token: string,
+  now: Date,
+): Promise<{ id: number; name: string } | null> {
   return db.transaction(async (tx) => {
     const [review] = await tx
       .select()
@@ -106,6 +107,11 @@ export async function confirmReview(db: Db, token: string, now: Date): Promise<n
       .where(and(eq(reviews.confirmTokenHash, hashLinkToken(token)), isNull(reviews.confirmedAt)))
       .for('update');
     if (!review || now.getTime() - review.createdAt.getTime() > CONFIRM_TTL_MS) return null;
-    return (await claimAuthor(tx, review, now)) ? review.businessId : 0;
+    await publishAsAuthor(tx, review, now);
+    const [business] = await tx
+      .select({ id: businesses.id, name: businesses.name })
+      .from(businesses)
+      .where(eq(businesses.id, review.businessId));
+    return business ?? { id: review.businessId, name: '' };
   });
 }

@@ -1,5 +1,5 @@
-// The owner publishes the reviews of their business or reports one with a reason (an
-// administrator then decides); they never delete one. Answers are owner content
+// The owner answers the reviews of their business or reports one with a reason (it stays public
+// until an administrator removes it); they never hide or delete one. Answers are owner content
 // ('review-replies' in the content registry).
 import { contentItemParamsSchema, contentParamsSchema } from '@drd/shared/api/content/items';
 import {
@@ -10,26 +10,13 @@ import {
 } from '@drd/shared/api/content/reviews';
 import { z } from 'zod';
 import { ownerRoutes } from '../auth/route-groups';
-import { afterBusinessChange } from '../businesses/after-change';
-import { approveReview, listOwnerReviews, reportReview } from './repository';
+import { listOwnerReviews, reportReview } from './repository';
 
 export const ownerReviewRoutes = ownerRoutes(async (app) => {
   app.get(
     '/:businessId/reviews/all',
     { schema: { params: contentParamsSchema, response: { 200: z.array(ownerReviewSchema) } } },
     (request) => listOwnerReviews(app.db, request.params.businessId),
-  );
-
-  app.post(
-    '/:businessId/reviews/:id/approve',
-    { schema: { params: contentItemParamsSchema, response: { 200: reviewDecisionSchema } } },
-    async (request) => {
-      const { businessId, id } = request.params;
-      const rating = await approveReview(app.db, businessId, id);
-      // The rating shows on cards and the profile, which the query cache may hold.
-      await afterBusinessChange(app.db, app.cache, [businessId]);
-      return { message: REVIEW_MESSAGES.approved, rating };
-    },
   );
 
   // 'Reportar' (the path keeps its old name 'reject' for clients already out there).
@@ -49,7 +36,7 @@ export const ownerReviewRoutes = ownerRoutes(async (app) => {
         { businessId, id, reason: request.body.reason },
         app.now(),
       );
-      // A waiting review was not in the rating: nothing public changed.
+      // The review stays public and in the rating: nothing public changed.
       return { message: REVIEW_MESSAGES.reported, rating };
     },
   );

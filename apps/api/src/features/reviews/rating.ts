@@ -1,5 +1,5 @@
-// The business's rating follows its published reviews; every decision that publishes or hides one
-// recomputes it in the same transaction.
+// The business's rating follows its published reviews: publication and removal recompute it in
+// the same transaction.
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/transaction';
 import { businesses, reviews } from '../../db/schema';
@@ -19,5 +19,5 @@ export async function recomputeRating(tx: Tx, businessId: number): Promise<numbe
 
 /** Where a review stands for its owner and the administrators (SQL over the alias r). */
 export const reviewStatusSql = sql`case when r.removed_at is not null then 'removed'
-  when r.is_approved then 'published' when r.reported_at is not null then 'reported'
-  else 'waiting' end`;
+  when r.reported_at is not null and r.report_decided_at is null then 'reported'
+  else 'published' end`;

@@ -1,6 +1,6 @@
-// Reviews for the owner: a review reaches them once its writer is known (confirmed_at); they
-// publish it (public, rating recomputed in the same transaction) or report it with a reason, which
-// hides it until an administrator decides (admin-repository.ts). Nothing here deletes a review.
+// Reviews for the owner: a review reaches them, public, once its writer is known (confirmed_at);
+// they answer it or report it with a reason, and it stays public until an administrator removes it
+// (admin-repository.ts). Nothing here deletes or hides a review.
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { REVIEW_MESSAGES, type OwnerReview } from '@drd/shared/api/content/reviews';
 import type { Db } from '../../db/client';
@@ -8,7 +8,7 @@ import type { Tx } from '../../db/transaction';
 import { businesses, reviews, users } from '../../db/schema';
 import { conflict, notFound } from '../../lib/http-error';
 import { iso, rows } from '../owner-content/sql';
-import { recomputeRating, reviewStatusSql } from './rating';
+import { reviewStatusSql } from './rating';
 
 /** Whether a visitor may review the business: null when it is not public. */
 export async function reviewsOpen(db: Db, businessId: number) {
@@ -35,7 +35,7 @@ export async function listOwnerReviews(db: Db, businessId: number): Promise<Owne
     db,
     sql`select r.id, r.reviewer_name as "reviewerName", r.rating, r.comment,
         ${iso(sql`r.created_at`)} as "createdAt", r.is_approved as "isApproved",
-        ${reviewStatusSql} as status,
+        ${reviewStatusSql} as status, r.report_reason as "reportReason",
         (select json_build_object('id', a.id, 'reply', a.reply, 'status', a.status)
           from review_replies a where a.review_id = r.id) as reply
       from reviews r where r.business_id = ${businessId} and r.confirmed_at is not null
@@ -43,13 +43,12 @@ export async function listOwnerReviews(db: Db, businessId: number): Promise<Owne
   );
 }
 
-/** A review the owner may still decide: known writer, not published, reported nor removed. */
-const waiting = (businessId: number, id: number) =>
+/** A review the owner may report: public and not reported before. */
+const reportable = (businessId: number, id: number) =>
   and(
     eq(reviews.id, id),
     eq(reviews.businessId, businessId),
-    eq(reviews.isApproved, false),
-    isNotNull(reviews.confirmedAt),
+    eq(reviews.isApproved, true),
     isNull(reviews.reportedAt),
     isNull(reviews.removedAt),
   );
@@ -64,19 +63,11 @@ async function refuseMissing(tx: Tx, businessId: number, id: number): Promise<ne
   throw found ? conflict(REVIEW_MESSAGES.decided) : notFound(REVIEW_MESSAGES.notFound);
 }
 
-export async function approveReview(db: Db, businessId: number, id: number): Promise<number> {
-  return db.transaction(async (tx) => {
-    const approved = await tx
-      .update(reviews)
-      .set({ isApproved: true })
-      .where(waiting(businessId, id))
-      .returning({ id: reviews.id });
-    if (approved.length === 0) return refuseMissing(tx, businessId, id);
-    return recomputeRating(tx, businessId);
-  });
-}
-
-/** Hides a waiting review until an administrator publishes or removes it; the reason is kept. */
+/**
+ * Reports a public review with the reason kept: it stays public, and in the rating, until an
+ * administrator removes it. The new version is what the administrator's decision binds.
+ * Answers the rating, unchanged.
+ */
 export async function reportReview(
   db: Db,
   input: { businessId: number; id: number; reason: string },
@@ -85,10 +76,18 @@ export async function reportReview(
   return db.transaction(async (tx) => {
     const reported = await tx
       .update(reviews)
-      .set({ reportedAt: now, reportReason: input.reason })
-      .where(waiting(input.businessId, input.id))
+      .set({
+        reportedAt: now,
+        reportReason: input.reason,
+        version: sql`${reviews.version} + 1`,
+      })
+      .where(reportable(input.businessId, input.id))
       .returning({ id: reviews.id });
     if (reported.length === 0) return refuseMissing(tx, input.businessId, input.id);
-    return recomputeRating(tx, input.businessId);
+    const [business] = await tx
+      .select({ rating: businesses.rating })
+      .from(businesses)
+      .where(eq(businesses.id, input.businessId));
+    return business?.rating ?? 0;
   });
 }

@@ -1,6 +1,6 @@
-// Writing a review (decision 014): who may, when it counts (a confirmed account at once, anyone
-// else after the mailed link), one per writer and business, limits and honeypot, and the owner
-// publishing it.
+// Writing a review (decision 014): who may, when it is public (a confirmed account at once, anyone
+// else once the mailed link is opened, the rating moving then), one per writer and business,
+// limits and honeypot.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businesses, reviews, users } from '../../db/schema';
@@ -27,7 +27,7 @@ const verify = (username: string, phone: string | null = null) =>
     .where(eq(users.username, username));
 
 describe('writing a review', () => {
-  it('counts an anonymous review only once its mailed link is opened', async () => {
+  it('publishes an anonymous review, and moves the rating, only once its mailed link is opened', async () => {
     const noEmail = await kit.review({ rating: 4, comment: 'Sin correo' }, '10.60.1.1');
     expect(noEmail.status).toBe(400);
     expect(noEmail.body.error).toBe('Escribe tu correo para confirmar tu reseña');
@@ -39,6 +39,8 @@ describe('writing a review', () => {
     expect(sent.body.needsConfirmation).toBe(true);
     expect(sent.body.message).toMatch(/^Te enviamos un enlace para confirmar tu reseña/);
     expect(await kit.byComment('Atención lenta')).toBeUndefined();
+    const before = await kit.rating();
+    expect((await kit.publicReviews()).some((r) => r.comment === 'Atención lenta')).toBe(false);
 
     const token = await kit.mailedToken('ana@correo.do');
     expect(token).toBeTruthy();
@@ -47,11 +49,16 @@ describe('writing a review', () => {
     expect(wrong.body.error).toBe('Este enlace no es válido o ya fue usado');
     const confirmed = await kit.call('visitor', 'POST', '/api/reviews/confirm', { token });
     expect(confirmed.status).toBe(200);
-    expect(confirmed.body.message).toMatch(/^Tu reseña fue confirmada/);
+    expect(confirmed.body.message).toMatch(/^Tu reseña fue confirmada y ya está publicada/);
+    // The confirmation page links back to the business.
+    expect(confirmed.body).toMatchObject({ business: { id: businessId } });
     expect(await kit.byComment('Atención lenta')).toMatchObject({
-      status: 'waiting',
+      status: 'published',
       reviewerName: 'Ana',
     });
+    expect((await kit.publicReviews()).some((r) => r.comment === 'Atención lenta')).toBe(true);
+    expect(await kit.rating()).toBe(await expectedRating());
+    expect(await kit.rating()).not.toBe(before);
     expect((await kit.call('visitor', 'POST', '/api/reviews/confirm', { token })).status).toBe(400);
   });
 
@@ -59,14 +66,12 @@ describe('writing a review', () => {
     await verify('resenas_user');
     const first = await kit.review({ rating: 5, comment: 'Primera visita' }, '10.60.2.1', 'user');
     expect(first.body).toMatchObject({ needsConfirmation: false });
-    const earlier = (await kit.byComment('Primera visita'))!;
-    expect(earlier.status).toBe('waiting');
-    await kit.call('owner', 'POST', `${kit.base}/reviews/${earlier.id}/approve`);
+    expect(await kit.byComment('Primera visita')).toMatchObject({ status: 'published' });
     const before = await kit.rating();
 
     await kit.review({ rating: 1, comment: 'Segunda visita' }, '10.60.2.1', 'user');
     expect(await kit.byComment('Primera visita')).toBeUndefined();
-    expect(await kit.byComment('Segunda visita')).toMatchObject({ status: 'waiting' });
+    expect(await kit.byComment('Segunda visita')).toMatchObject({ status: 'published' });
     const mine = await ctx.database.db
       .select({ id: reviews.id })
       .from(reviews)
@@ -83,7 +88,7 @@ describe('writing a review', () => {
       await kit.call('visitor', 'POST', '/api/reviews/confirm', { token });
     }
     expect(await kit.byComment('Buen café')).toBeUndefined();
-    expect(await kit.byComment('Mejor café')).toMatchObject({ status: 'waiting' });
+    expect(await kit.byComment('Mejor café')).toMatchObject({ status: 'published' });
   });
 
   it('refuses the owner and the business’s own e-mail and phone with a Spanish 403', async () => {
@@ -139,19 +144,15 @@ describe('writing a review', () => {
     expect(fromOneAddress.at(-1)).toBe(429);
   });
 
-  it('publishes on the owner’s approval and recomputes the rating', async () => {
+  it('publishes a known writer’s review at once, the rating moving then; no owner holds it', async () => {
     await kit.review({ rating: 3, comment: 'Normal' }, '10.60.6.1', 'user');
     const mine = (await kit.byComment('Normal'))!;
-    expect((await kit.publicReviews()).some((r) => r.id === mine.id)).toBe(false);
-    const approved = await kit.call('owner', 'POST', `${kit.base}/reviews/${mine.id}/approve`);
-    expect(approved.status).toBe(200);
-    const ratings = (await kit.ownerList()).filter((r) => r.isApproved).map((r) => r.rating);
-    const expected = Math.round((ratings.reduce((a, b) => a + b, 0) / ratings.length) * 10);
-    expect(approved.body.rating).toBe(expected);
-    expect(await kit.rating()).toBe(expected);
+    expect(mine.status).toBe('published');
     expect((await kit.publicReviews()).some((r) => r.id === mine.id)).toBe(true);
-    const twice = await kit.call('owner', 'POST', `${kit.base}/reviews/${mine.id}/approve`);
-    expect(twice.status).toBe(409);
+    expect(await kit.rating()).toBe(await expectedRating());
+    // The owner's old 'Aprobar' is gone: there is nothing left to approve.
+    const approve = await kit.call('owner', 'POST', `${kit.base}/reviews/${mine.id}/approve`);
+    expect(approve.status).toBe(404);
   });
 
   it('stores nothing from the honeypot and refuses when reviews are off', async () => {
@@ -173,6 +174,12 @@ describe('writing a review', () => {
     await kit.call('owner', 'PATCH', `${kit.base}/settings`, { reviewsEnabled: true });
   });
 });
+
+/** The rating the published reviews make: round(average × 10). */
+async function expectedRating() {
+  const ratings = (await kit.ownerList()).filter((r) => r.isApproved).map((r) => r.rating);
+  return Math.round((ratings.reduce((a, b) => a + b, 0) / ratings.length) * 10);
+}
 
 async function userId(username: string) {
   const [row] = await ctx.database.db

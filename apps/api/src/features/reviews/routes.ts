@@ -1,13 +1,14 @@
 // A visitor's review: limited per visitor and per address, refused when the owner turned reviews
 // off or the writer is the business itself, silently dropped when the honeypot field is filled.
-// It counts at once for a signed-in user with a confirmed e-mail; anyone else confirms by a
-// mailed link (decision 014).
+// It is public at once for a signed-in user with a confirmed e-mail; anyone else's goes public
+// when they open a mailed link (decision 014).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contentParamsSchema } from '@drd/shared/api/content/items';
 import {
   REVIEW_MESSAGES,
   reviewBodySchema,
   reviewConfirmBodySchema,
+  reviewConfirmedSchema,
   reviewCreatedSchema,
 } from '@drd/shared/api/content/reviews';
 import { badRequest, forbidden, notFound, tooManyRequests } from '../../lib/http-error';
@@ -70,10 +71,9 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         reviewerEmail: user ? user.email : email,
       };
       if (known) {
-        // Replacing the writer's earlier published review moves the rating.
-        if (await insertKnownReview(app.db, values, now)) {
-          await afterBusinessChange(app.db, app.cache, [businessId]);
-        }
+        await insertKnownReview(app.db, values, now);
+        // Public at once: the rating on cards and the profile moved.
+        await afterBusinessChange(app.db, app.cache, [businessId]);
       } else {
         await insertUnconfirmedReview(
           app.db,
@@ -94,14 +94,14 @@ export const reviewConfirmRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         body: reviewConfirmBodySchema,
-        response: { 200: reviewCreatedSchema.pick({ message: true }) },
+        response: { 200: reviewConfirmedSchema },
       },
     },
     async (request) => {
-      const changed = await confirmReview(app.db, request.body.token, app.now());
-      if (changed === null) throw badRequest(REVIEW_MESSAGES.invalidLink);
-      if (changed > 0) await afterBusinessChange(app.db, app.cache, [changed]);
-      return { message: REVIEW_MESSAGES.confirmed };
+      const business = await confirmReview(app.db, request.body.token, app.now());
+      if (business === null) throw badRequest(REVIEW_MESSAGES.invalidLink);
+      await afterBusinessChange(app.db, app.cache, [business.id]);
+      return { message: REVIEW_MESSAGES.confirmed, business };
     },
   );
 };

@@ -16,6 +16,8 @@ export interface Answer {
   needsConfirmation?: boolean;
   status?: string;
   submissionId?: number;
+  version?: number;
+  business?: { id: number; name: string };
 }
 
 export function reviewTestKit(ctx: TestContext, actors: Actors, businessId: number) {

@@ -7,7 +7,7 @@ export function AdminReviewsRoute() {
     <AdminRoute>
       <AdminPage
         title="Reseñas reportadas"
-        description="Los negocios reportan reseñas con un motivo; quedan ocultas hasta que decidas: publicarla o retirarla con un motivo."
+        description="Los negocios reportan reseñas con un motivo; siguen publicadas hasta que decidas: mantenerla o retirarla con un motivo."
       >
         <ReportedReviewsScreen />
       </AdminPage>

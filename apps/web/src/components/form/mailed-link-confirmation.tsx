@@ -1,10 +1,17 @@
 // The page a mailed confirmation link opens (a review's, a question's): it spends the token as
-// soon as the page opens and says how it went.
+// soon as the page opens, says how it went and links back to the business it was about.
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { UseMutationResult } from '@tanstack/react-query';
+import { businessPath } from '@drd/shared/business-path';
 import { serverMessage } from '../../lib/api-client';
 import { FormAlert } from './form-alert';
+
+/** What the API answers: the message, and the business to go back to (reviews, questions). */
+interface Confirmed {
+  message: string;
+  business?: { id: number; name: string };
+}
 
 interface Texts {
   /** 'Reseña confirmada' */
@@ -21,7 +28,7 @@ export function MailedLinkConfirmation({
   texts,
 }: {
   token: string;
-  confirm: UseMutationResult<{ message: string }, Error, { token: string }>;
+  confirm: UseMutationResult<Confirmed, Error, { token: string }>;
   texts: Texts;
 }) {
   const sent = useRef(false);
@@ -33,12 +40,19 @@ export function MailedLinkConfirmation({
   }, [token, confirm]);
 
   if (confirm.isSuccess) {
+    const { business } = confirm.data;
     return (
       <FormAlert tone="success" title={texts.done}>
         {confirm.data.message}{' '}
-        <Link to="/" className="font-medium underline">
-          Ir al inicio
-        </Link>
+        {business ? (
+          <Link to={businessPath(business)} className="font-medium break-words underline">
+            {business.name ? `Volver a ${business.name}` : 'Volver al negocio'}
+          </Link>
+        ) : (
+          <Link to="/" className="font-medium underline">
+            Ir al inicio
+          </Link>
+        )}
       </FormAlert>
     );
   }

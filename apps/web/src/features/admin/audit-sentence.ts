@@ -44,6 +44,7 @@ const SENTENCES: Record<string, (p: Parts) => string> = {
   'submission.approve': (p) => `Aprobó un cambio${p.of} en ${p.business}`,
   'submission.reject': (p) => `Rechazó un cambio${p.of} en ${p.business}`,
   'review.publish': (p) => `Publicó una reseña reportada de ${p.business}`,
+  'review.keep': (p) => `Mantuvo publicada una reseña reportada de ${p.business}`,
   'review.remove': (p) => `Eliminó una reseña de ${p.business}`,
   'question.approve': (p) => `Aprobó una pregunta o respuesta en ${p.business}`,
   'question.reject': (p) => `Rechazó una pregunta o respuesta en ${p.business}`,

@@ -84,6 +84,8 @@ export const pendingSubmissionSchema = submissionSchema.extend({
   before: data.nullable(),
   /** The version approval publishes (null for a removal). */
   after: data.nullable(),
+  /** Approving it lapses the business's pending or granted verification (a new name or category). */
+  voidsVerification: z.boolean(),
 });
 export type PendingSubmission = z.infer<typeof pendingSubmissionSchema>;
 export const pendingListSchema = z.object({

@@ -1,30 +1,32 @@
-// Visitors' reviews: they count once the writer is known, the owner publishes or reports them, an
-// administrator decides the reported ones, and the owner answers (decision 014).
+// Visitors' reviews: public once the writer is known; the owner answers or reports them, and an
+// administrator keeps or removes the reported ones (decision 014).
 import { z } from 'zod';
+import { versionSchema } from '../common';
 import { optional, optionalText } from './fields';
 
 export const REVIEW_MESSAGES = {
-  created:
-    'Gracias por tu reseña. Se publicará cuando el negocio la apruebe, o en 7 días si no la revisa.',
+  created: 'Gracias por tu reseña. Ya está publicada en el perfil del negocio.',
   confirmationSent:
-    'Te enviamos un enlace para confirmar tu reseña. Ábrelo desde tu correo y la enviaremos al negocio.',
+    'Te enviamos un enlace para confirmar tu reseña. Ábrelo desde tu correo y se publicará en el perfil del negocio.',
+  /** Said on the form before writing: when the review goes public. */
+  whenPublic:
+    'Tu reseña se publica cuando confirmas tu correo con el enlace que te enviamos. Con tu sesión iniciada y tu correo confirmado, se publica al enviarla.',
   emailNeeded: 'Escribe tu correo para confirmar tu reseña',
   ownBusiness: 'No puedes reseñar tu propio negocio',
-  confirmed:
-    'Tu reseña fue confirmada. Se publicará cuando el negocio la apruebe, o en 7 días si no la revisa.',
+  confirmed: 'Tu reseña fue confirmada y ya está publicada en el perfil del negocio.',
   invalidLink: 'Este enlace no es válido o ya fue usado',
   disabled: 'Este negocio no acepta reseñas',
   notFound: 'Reseña no encontrada',
-  decided: 'Esta reseña ya fue aprobada',
-  approved: 'La reseña ahora es visible para el público',
-  reported: 'Reportada: un administrador la revisará',
+  decided: 'Ya reportaste esta reseña',
+  reported: 'Reportada: sigue publicada hasta que un administrador la revise',
   reasonNeeded: 'Escribe el motivo',
-  notApproved: 'Solo se pueden responder reseñas aprobadas',
+  notApproved: 'Solo se pueden responder reseñas publicadas',
   answered: 'Esta reseña ya tiene una respuesta',
   tooMany: 'Ya enviaste varias reseñas. Intenta de nuevo mañana.',
-  adminPublished: 'La reseña fue publicada',
+  adminKept: 'La reseña sigue publicada',
   adminRemoved: 'La reseña fue retirada',
   adminDecided: 'Esta reseña ya fue revisada',
+  notReported: 'Esta reseña no está reportada',
 } as const;
 
 export const reviewBodySchema = z.object({
@@ -57,8 +59,18 @@ export const reviewCreatedSchema = z.object({
   needsConfirmation: z.boolean(),
 });
 
-/** Where a review stands for its owner: waiting for them, published, reported, or removed. */
-export const REVIEW_STATUSES = ['waiting', 'published', 'reported', 'removed'] as const;
+/** A mailed link opened: the page links back to the business it was about. */
+export const linkedBusinessSchema = z.object({ id: z.number(), name: z.string() });
+
+/** The mailed link opened: the review is public; the page links back to its business. */
+export const reviewConfirmedSchema = z.object({
+  message: z.string(),
+  business: linkedBusinessSchema,
+});
+export type ReviewConfirmed = z.infer<typeof reviewConfirmedSchema>;
+
+/** Where a review stands for its owner: published, reported (still public), or removed. */
+export const REVIEW_STATUSES = ['published', 'reported', 'removed'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 
 export const ownerReviewSchema = z.object({
@@ -69,6 +81,8 @@ export const ownerReviewSchema = z.object({
   createdAt: z.string(),
   isApproved: z.boolean(),
   status: z.enum(REVIEW_STATUSES),
+  /** The owner's report, if they made one (a review is reported once; an admin decides it). */
+  reportReason: z.string().nullable(),
   /** The owner's answer, in whatever state its moderation is. */
   reply: z
     .object({
@@ -111,5 +125,13 @@ export const reportedReviewSchema = z.object({
   createdAt: z.string(),
   reportedAt: z.string(),
   reportReason: z.string(),
+  /** What the decision binds: a later report or decision answers 409 (decision 012). */
+  version: z.number(),
 });
 export type ReportedReview = z.infer<typeof reportedReviewSchema>;
+
+/** An administrator keeps a reported review public, on the version they saw. */
+export const reviewKeepBodySchema = z.object({ version: versionSchema });
+/** An administrator removes a review with the reason kept, on the version they saw. */
+export const reviewRemoveBodySchema = reviewReasonSchema.extend({ version: versionSchema });
+export type ReviewRemoveBody = z.input<typeof reviewRemoveBodySchema>;

@@ -8,9 +8,13 @@ import { serverMessage } from '../../../lib/api-client';
 import { relativeDate } from '../../../lib/relative-date';
 import { useDecideReportedReview } from '../api/decide-review';
 
-/** One reported review: what it says, why the owner reported it, and the two decisions. */
+/**
+ * One reported review, public while it waits: what it says, why the owner reported it, and the two
+ * decisions on exactly this version.
+ */
 export function ReportedReviewItem({ review }: { review: ReportedReview }) {
   const decide = useDecideReportedReview();
+  const { id, version } = review;
   const [removing, setRemoving] = useState(false);
   const failed = (error: unknown) =>
     toast({
@@ -50,14 +54,15 @@ export function ReportedReviewItem({ review }: { review: ReportedReview }) {
       <p className="mt-3 rounded-md bg-amber-50 p-2 text-sm break-words text-amber-900">
         <span className="font-semibold">Motivo del negocio:</span> {review.reportReason}
       </p>
+      <p className="mt-2 text-xs text-slate-600">Sigue publicada mientras decides.</p>
       <div className="mt-3 flex flex-wrap gap-2">
         <Button
-          pending={decide.isPending && decide.variables.action === 'publish'}
-          pendingText="Publicando..."
+          pending={decide.isPending && decide.variables.action === 'keep'}
+          pendingText="Guardando..."
           disabled={decide.isPending}
           onClick={() =>
             decide.mutate(
-              { id: review.id, action: 'publish' },
+              { id, version, action: 'keep' },
               {
                 onSuccess: (answer) => toast({ title: answer.message }),
                 onError: failed,
@@ -65,7 +70,7 @@ export function ReportedReviewItem({ review }: { review: ReportedReview }) {
             )
           }
         >
-          Publicar
+          Mantener publicada
         </Button>
         <Button variant="secondary" disabled={decide.isPending} onClick={() => setRemoving(true)}>
           Retirar
@@ -90,7 +95,7 @@ export function ReportedReviewItem({ review }: { review: ReportedReview }) {
         }
         onSubmit={(reason) =>
           decide.mutate(
-            { id: review.id, action: 'remove', reason },
+            { id, version, action: 'remove', reason },
             {
               onSuccess: (answer) => {
                 setRemoving(false);

@@ -11,6 +11,7 @@ import { DECISION_TEXT, typeLabel } from '../labels';
 import { changeLabel } from '../readable';
 import { ChangeView } from './change-view';
 import { DecisionForm } from './decision-form';
+import { VerificationVoidNote } from './verification-void-note';
 
 interface ReviewDialogProps {
   submission: PendingSubmission | null;
@@ -80,6 +81,7 @@ export function ReviewDialog({ submission, onClose }: ReviewDialogProps) {
             </FormAlert>
           )}
           <ChangeView submission={submission} embed />
+          <VerificationVoidNote voids={submission.voidsVerification} />
           <DecisionForm
             key={submission.id}
             pending={pending}

@@ -5,6 +5,7 @@ import type { PendingSubmission } from '../api/get-pending-submissions';
 import { typeLabel } from '../labels';
 import { changeLabel } from '../readable';
 import { ChangeView } from './change-view';
+import { VerificationVoidNote } from './verification-void-note';
 
 interface SubmissionCardProps {
   submission: PendingSubmission;
@@ -64,6 +65,7 @@ export function SubmissionCard({
       </div>
       <div className="mt-3">
         <ChangeView submission={submission} />
+        <VerificationVoidNote voids={submission.voidsVerification} />
       </div>
       <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:flex-wrap">
         <Button onClick={onReview}>Revisar</Button>

@@ -15,6 +15,7 @@ import { BusinessImage } from '../../../components/business/business-image';
 import { PinPreview } from '../../../components/map/pin-preview';
 import { isPriceRange, PRICE_RANGE_LABELS } from '../../../lib/price-range';
 import type { PendingBusiness } from '../api/get-pending-businesses';
+import { DismissedDuplicatesNote } from './dismissed-duplicates-note';
 
 function Field({ label, wide, children }: { label: string; wide?: boolean; children: ReactNode }) {
   return (
@@ -39,6 +40,7 @@ export function PendingBusinessDetails({ business }: { business: PendingBusiness
   ];
   return (
     <div className="space-y-4" data-testid="pending-business-details">
+      <DismissedDuplicatesNote duplicates={business.dismissedDuplicates} />
       <div className="grid grid-cols-[5rem_1fr] gap-3">
         <figure className="space-y-1">
           <BusinessImage

@@ -7,7 +7,7 @@ const TEXTS = {
   pending: 'Confirmando tu reseña...',
 };
 
-/** The review's mailed link: from now the review counts. */
+/** The review's mailed link: from now the review is public. */
 export function ReviewConfirmation({ token }: { token: string }) {
   return <MailedLinkConfirmation token={token} confirm={useConfirmReview()} texts={TEXTS} />;
 }

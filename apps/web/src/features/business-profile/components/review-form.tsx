@@ -1,6 +1,6 @@
-// The visitor's review form, loaded when asked for (reviews.tsx): stars, a comment, an optional
-// name, the e-mail the confirmation link goes to (not needed when signed in with a confirmed
-// one), and a field people never see that form-filling robots do.
+// The visitor's review form, loaded when asked for (reviews.tsx): when the review goes public, said
+// before writing; stars, a comment, an optional name, the e-mail the confirmation link goes to (not
+// needed when signed in with a confirmed one), and a field people never see that robots fill.
 import { useState, type FormEvent } from 'react';
 import { Star } from 'lucide-react';
 import { REVIEW_MESSAGES } from '@drd/shared/api/content/reviews';
@@ -65,6 +65,9 @@ export function ReviewForm({ businessId }: { businessId: number }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Escribir una reseña">
+      <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
+        {REVIEW_MESSAGES.whenPublic}
+      </p>
       <fieldset>
         <legend className="text-sm font-medium text-slate-800">
           Tu calificación <span aria-hidden>*</span>
@@ -112,7 +115,7 @@ export function ReviewForm({ businessId }: { businessId: number }) {
         type="email"
         autoComplete="email"
         maxLength={254}
-        hint="Te enviamos un enlace para confirmar tu reseña: cuenta cuando lo abres. Con tu sesión iniciada y tu correo confirmado no hace falta."
+        hint="Ahí te enviamos el enlace para confirmar tu reseña."
         error={errors.reviewerEmail}
       />
       <HoneypotField />

@@ -1,4 +1,4 @@
-// The owner's side of reviews: the list, publish, the one answer (owner content of type
+// The owner's side of reviews: the list, the one answer (owner content of type
 // 'review-replies') and the switch that opens the public review form. Reporting: report-review.ts.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { WriteAnswer } from '@drd/shared/api/content/items';
@@ -13,17 +13,6 @@ export function useOwnerReviews(businessId: number) {
   return useQuery({
     queryKey: keys.reviews(businessId),
     queryFn: () => api.get<OwnerReview[]>(`/api/businesses/${businessId}/reviews/all`),
-  });
-}
-
-export function useApproveReview(businessId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) =>
-      api.post<{ message: string; rating: number }>(
-        `/api/businesses/${businessId}/reviews/${id}/approve`,
-      ),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: keys.reviews(businessId) }),
   });
 }
 

@@ -8,29 +8,18 @@ import { toast } from '../../../components/ui/toast-store';
 import { serverMessage } from '../../../lib/api-client';
 import { relativeDate } from '../../../lib/relative-date';
 import { useReportReview } from '../api/report-review';
-import { useApproveReview } from '../api/reviews';
 import { ReplyForm } from './reply-form';
 
 /**
- * One review for the owner: a waiting one is published ('Aprobar') or reported with a reason
- * ('Reportar'); a published one gets the owner's one answer. Owners never delete reviews.
+ * One public review for the owner: they answer it once, or report it with a reason
+ * ('Reportar'); a reported review stays public until an administrator removes it. Owners never
+ * hide or delete reviews.
  */
 export function ReviewCard({ businessId, review }: { businessId: number; review: OwnerReview }) {
-  const approve = useApproveReview(businessId);
   const report = useReportReview(businessId);
   const [reporting, setReporting] = useState(false);
   const [replying, setReplying] = useState(false);
-  const busy = approve.isPending || report.isPending;
 
-  const publish = () =>
-    approve.mutate(review.id, {
-      onSuccess: () => toast({ title: 'Reseña aprobada', description: REVIEW_MESSAGES.approved }),
-      onError: () =>
-        toast({
-          variant: 'destructive',
-          title: 'No se pudo aprobar la reseña. Inténtalo de nuevo.',
-        }),
-    });
   const sendReport = (reason: string) =>
     report.mutate(
       { id: review.id, reason },
@@ -63,40 +52,16 @@ export function ReviewCard({ businessId, review }: { businessId: number; review:
         {review.comment}
       </p>
       {review.status === 'reported' && (
-        <p className="mt-3 rounded-md bg-amber-50 p-2 text-sm font-medium text-amber-900">
-          {REVIEW_MESSAGES.reported}
+        <p className="mt-3 rounded-md bg-amber-50 p-2 text-sm font-medium break-words text-amber-900">
+          {REVIEW_MESSAGES.reported}. Tu motivo: {review.reportReason}
         </p>
       )}
-      {review.status === 'waiting' && (
-        <div className="mt-3 flex flex-wrap gap-2">
-          <Button pending={approve.isPending} disabled={busy} onClick={publish}>
-            Aprobar
-          </Button>
-          <Button variant="secondary" disabled={busy} onClick={() => setReporting(true)}>
-            Reportar
-          </Button>
-          <ReasonDialog
-            open={reporting}
-            onOpenChange={(open) => {
-              setReporting(open);
-              if (!open) report.reset();
-            }}
-            title="Reportar reseña"
-            description="La reseña queda oculta hasta que un administrador la revise. Si no incumple las normas, se publicará."
-            label="Motivo del reporte"
-            submitLabel="Reportar"
-            pendingText="Reportando..."
-            pending={report.isPending}
-            error={
-              report.isError
-                ? serverMessage(report.error, 'No se pudo reportar la reseña. Inténtalo de nuevo.')
-                : undefined
-            }
-            onSubmit={sendReport}
-          />
-        </div>
+      {review.status === 'published' && review.reportReason !== null && (
+        <p className="mt-3 rounded-md bg-slate-50 p-2 text-sm break-words text-slate-700">
+          Un administrador revisó tu reporte y la reseña sigue publicada.
+        </p>
       )}
-      {review.status === 'published' && review.reply && (
+      {review.reply && (
         <div className="mt-3 rounded-md bg-slate-50 p-3 text-sm">
           <p className="flex flex-wrap items-center gap-2 font-semibold">
             Tu respuesta <StatusBadge status={review.reply.status} feminine />
@@ -109,19 +74,40 @@ export function ReviewCard({ businessId, review }: { businessId: number; review:
           )}
         </div>
       )}
-      {review.status === 'published' &&
-        !review.reply &&
-        (replying ? (
-          <ReplyForm
-            businessId={businessId}
-            reviewId={review.id}
-            onDone={() => setReplying(false)}
-          />
-        ) : (
-          <Button variant="secondary" className="mt-3" onClick={() => setReplying(true)}>
+      {replying && !review.reply && (
+        <ReplyForm businessId={businessId} reviewId={review.id} onDone={() => setReplying(false)} />
+      )}
+      <div className="mt-3 flex flex-wrap gap-2">
+        {!review.reply && !replying && (
+          <Button variant="secondary" onClick={() => setReplying(true)}>
             Responder
           </Button>
-        ))}
+        )}
+        {review.status === 'published' && review.reportReason === null && (
+          <Button variant="secondary" onClick={() => setReporting(true)}>
+            Reportar
+          </Button>
+        )}
+      </div>
+      <ReasonDialog
+        open={reporting}
+        onOpenChange={(open) => {
+          setReporting(open);
+          if (!open) report.reset();
+        }}
+        title="Reportar reseña"
+        description="La reseña sigue publicada mientras un administrador la revisa. Si incumple las normas, la retirará. Solo puedes reportarla una vez."
+        label="Motivo del reporte"
+        submitLabel="Reportar"
+        pendingText="Reportando..."
+        pending={report.isPending}
+        error={
+          report.isError
+            ? serverMessage(report.error, 'No se pudo reportar la reseña. Inténtalo de nuevo.')
+            : undefined
+        }
+        onSubmit={sendReport}
+      />
     </li>
   );
 }

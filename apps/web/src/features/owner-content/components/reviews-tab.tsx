@@ -11,8 +11,8 @@ const SUB_TAB =
   'inline-flex min-h-11 items-center rounded-md px-3 text-sm font-semibold whitespace-nowrap text-slate-700 data-[state=active]:bg-brand-50 data-[state=active]:text-brand-800';
 
 /**
- * The review switch, the counts and the pending (waiting or reported) and published reviews with
- * their actions. A review an administrator removed is no longer listed.
+ * The review switch, the counts and the public reviews (all, and those the owner reported, which
+ * stay public until an administrator decides) with their actions. A removed review is not listed.
  */
 export function ReviewsTab({ businessId }: { businessId: number }) {
   const reviews = useOwnerReviews(businessId);
@@ -37,8 +37,8 @@ export function ReviewsTab({ businessId }: { businessId: number }) {
 
   if (reviews.isPending) return <p className="py-6 text-sm text-slate-600">Cargando…</p>;
   if (reviews.isError) return <FormAlert title="No se pudieron cargar las reseñas." />;
-  const pending = reviews.data.filter((r) => r.status === 'waiting' || r.status === 'reported');
-  const approved = reviews.data.filter((r) => r.status === 'published');
+  const published = reviews.data.filter((r) => r.status !== 'removed');
+  const reported = reviews.data.filter((r) => r.status === 'reported');
 
   return (
     <div className="space-y-4">
@@ -49,30 +49,34 @@ export function ReviewsTab({ businessId }: { businessId: number }) {
         disabled={!profile.data || enabled.isPending}
         onCheckedChange={setEnabled}
       />
-      <Tabs.Root defaultValue="pending">
+      <p className="text-sm text-slate-700">
+        Las reseñas se publican cuando quien las escribe confirma su correo. Puedes responderlas o
+        reportar las que incumplan las normas: siguen publicadas hasta que un administrador decida.
+      </p>
+      <Tabs.Root defaultValue="published">
         <Tabs.List
           aria-label="Reseñas"
           className="flex gap-2 overflow-x-auto border-b border-slate-200 pb-2"
         >
-          <Tabs.Trigger value="pending" className={SUB_TAB}>
-            Pendientes ({pending.length})
+          <Tabs.Trigger value="published" className={SUB_TAB}>
+            Publicadas ({published.length})
           </Tabs.Trigger>
-          <Tabs.Trigger value="approved" className={SUB_TAB}>
-            Aprobadas ({approved.length})
+          <Tabs.Trigger value="reported" className={SUB_TAB}>
+            Reportadas ({reported.length})
           </Tabs.Trigger>
         </Tabs.List>
-        <Tabs.Content value="pending" className="pt-3">
+        <Tabs.Content value="published" className="pt-3">
           <ReviewList
             businessId={businessId}
-            reviews={pending}
-            empty="No hay reseñas pendientes de aprobación."
+            reviews={published}
+            empty="Aún no hay reseñas publicadas."
           />
         </Tabs.Content>
-        <Tabs.Content value="approved" className="pt-3">
+        <Tabs.Content value="reported" className="pt-3">
           <ReviewList
             businessId={businessId}
-            reviews={approved}
-            empty="Aún no hay reseñas aprobadas."
+            reviews={reported}
+            empty="No has reportado ninguna reseña."
           />
         </Tabs.Content>
       </Tabs.Root>

@@ -30,7 +30,7 @@ export function VerificationTab({ businessId }: { businessId: number }) {
         </h2>
         <p className="mt-1 text-sm text-slate-600">
           Un negocio verificado muestra la insignia «Verificado» en su perfil y en el directorio. Si
-          cambia el nombre o el dueño del negocio, hay que pedirla de nuevo.
+          cambia el nombre, la categoría o el dueño del negocio, hay que pedirla de nuevo.
         </p>
       </div>
       {verifiedAt && (
@@ -56,7 +56,10 @@ export function VerificationTab({ businessId }: { businessId: number }) {
           </div>
           {request.adminNotes && (
             <div className="min-[480px]:col-span-2">
-              <dt className="text-xs font-medium text-slate-600">Nota del administrador</dt>
+              <dt className="text-xs font-medium text-slate-600">
+                {/* A lapse is the system's doing (a new name, category or owner), not a person's. */}
+                {request.status === 'lapsed' ? 'Aviso del sistema' : 'Nota del administrador'}
+              </dt>
               <dd className="text-sm break-words whitespace-pre-line">{request.adminNotes}</dd>
             </div>
           )}

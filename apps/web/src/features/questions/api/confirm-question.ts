@@ -5,5 +5,8 @@ import { api } from '../../../lib/api-client';
 export const useConfirmQuestion = () =>
   useMutation({
     mutationFn: (body: { token: string }) =>
-      api.post<{ message: string }>('/api/questions/confirm', body),
+      api.post<{ message: string; business: { id: number; name: string } }>(
+        '/api/questions/confirm',
+        body,
+      ),
   });
