@@ -74,6 +74,7 @@ import { adminConsoleRoutes } from './features/admin-console/routes';
 import { adminDirectoryRoutes } from './features/admin-directory/routes';
 import { adminUserRoutes } from './features/admin-users/routes';
 import { auditLogRoutes } from './features/audit-log/routes';
+import { adminSystemRoutes } from './features/system/admin-routes';
 import { geocodeRoutes } from './features/geocode/routes';
 import { adminMailRoutes } from './features/mail/admin-routes';
 import { passwordResetRoutes } from './features/password-reset/routes';
@@ -282,6 +283,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(adminDirectoryRoutes, { prefix: '/admin/directory' });
       await api.register(adminUserRoutes, { prefix: '/admin/users' });
       await api.register(auditLogRoutes, { prefix: '/admin/audit-log' });
+      await api.register(adminSystemRoutes, { prefix: '/admin/system' });
       await api.register(geocodeRoutes);
       await api.register(adminMailRoutes, { prefix: '/admin/mail' });
       await api.register(myBusinessRoutes, { prefix: '/my' });

@@ -88,6 +88,8 @@ const envSchema = z.object({
   // when S3_BUCKET is set, so several server instances share the files (README 'Photos').
   MEDIA_DIR: optionalText,
   S3_BUCKET: optionalText,
+  // Where `npm run backup` and the nightly backup write their files (README 'Backups').
+  BACKUP_DIR: optionalText,
   // The service's address (https://s3.us-east-1.amazonaws.com, http://minio:9000); path-style.
   S3_ENDPOINT: optionalText,
   S3_REGION: z.string().default('us-east-1'),
@@ -186,6 +188,8 @@ export type Env = Omit<ParsedEnv, 'PUBLIC_URL' | 'MAIL_FROM' | 'ALLOWED_HOSTS'> 
   ALLOWED_HOSTS: string[] | null;
   MAIL_FROM: string;
   dataDir: string;
+  /** BACKUP_DIR, or DATA_DIR/backups. */
+  backupDir: string;
   /** Where uploaded photos and share cards are kept. */
   media: MediaSettings;
   /** Settings left to a default that a public server should set; printed at start. */
@@ -216,6 +220,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     ALLOWED_HOSTS: allowedHosts(data.ALLOWED_HOSTS, publicUrl),
     MAIL_FROM: mailFrom,
     dataDir: resolve(data.DATA_DIR),
+    backupDir: resolve(data.BACKUP_DIR ?? `${data.DATA_DIR}/backups`),
     media: mediaSettings(data),
     warnings,
   };

@@ -26,6 +26,8 @@ import { actionRollupJob } from './features/analytics/rollup';
 import { monthlyReportJob } from './features/analytics/monthly-report';
 import { startIntervalJob } from './lib/interval-job';
 import { timedJob } from './features/metrics/timed-job';
+import { nightlyBackupJob } from './features/backups/nightly-job';
+import { backupDeps } from './features/system/backup-deps';
 
 // The demo directory's owners read made-up bank details when paying (SEED_DEMO=1 only).
 const env = withDemoPaymentDetails(parseEnv());
@@ -69,6 +71,7 @@ const jobs = [
   leadOwnerMailJob(database.db, app.now, env.PUBLIC_URL),
   importGeocodeJob(app),
   embeddedVacuumJob(database.db, app.now),
+  nightlyBackupJob(backupDeps(app)),
 ].filter((job) => job !== null);
 const stopJobs = jobs.map((job) =>
   startIntervalJob({

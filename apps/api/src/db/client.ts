@@ -16,6 +16,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   driver: 'pglite' | 'postgres';
+  /** PostgreSQL's connection string (pg_dump and the restore drill connect with it). */
+  url?: string;
   close: () => Promise<void>;
   /**
    * Runs `fn` holding the migrations' lock: on PostgreSQL a session advisory lock, so of several
@@ -43,6 +45,13 @@ export interface PoolStats {
   waiting: number;
 }
 const pools = new WeakMap<Db, () => PoolStats>();
+
+const databases = new WeakMap<Db, Database>();
+
+/** The open database a Db belongs to (a backup made by the running server needs its dump). */
+export function databaseOf(db: Db): Database | null {
+  return databases.get(db) ?? null;
+}
 
 /** The connection pool's state for the metrics; null on PGlite, which has no pool. */
 export function poolStatsOf(db: Db): PoolStats | null {
@@ -99,7 +108,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         session.release();
       }
     };
-    return { db, driver: 'postgres', migrationLock, close: () => pool.end() };
+    const database: Database = {
+      db,
+      driver: 'postgres',
+      url: options.url,
+      migrationLock,
+      close: () => pool.end(),
+    };
+    databases.set(db, database);
+    return database;
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
@@ -126,7 +143,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     logger: options.logger ?? false,
   }) as unknown as Db;
   drivers.set(db, 'pglite');
-  return {
+  const database: Database = {
     db,
     driver: 'pglite',
     migrationLock: (fn) => fn(),
@@ -136,6 +153,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     },
     dumpDataDir: () => client.dumpDataDir('none'),
   };
+  databases.set(db, database);
+  return database;
 }
 
 /** Applies the pending migrations; answers how many had been applied before, and how many now. */

@@ -1663,3 +1663,36 @@ export const businessInvitations = pgTable(
       .where(sql`${t.status} = 'open' and ${t.kind} = 'transfer'`),
   ],
 );
+
+/**
+ * Every backup made (the nightly job, 'Hacer copia ahora') and its restore drill
+ * (features/backups). The nightly run's row is keyed by its Dominican date: the instance whose
+ * insert wins makes that night's backup, the others see the row and skip.
+ */
+export const backupRuns = pgTable(
+  'backup_runs',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    /** The Dominican date of a nightly run; null for one an administrator asked for. */
+    nightOf: text('night_of').unique(),
+    requestedBy: integer('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status').notNull().default('running'),
+    file: text('file'),
+    bytes: bigint('bytes', { mode: 'number' }),
+    drillOk: boolean('drill_ok'),
+    /** What the drill found different, or why the backup failed. */
+    problems: jsonb('problems').$type<string[]>().notNull().default([]),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('backup_runs_kind_check', sql`${t.kind} in ('nightly', 'manual')`),
+    check('backup_runs_status_check', sql`${t.status} in ('running', 'ok', 'failed')`),
+    index('backup_runs_started_idx').on(t.startedAt.desc()),
+    // One backup at a time, whoever asked: a second waits for the first to finish.
+    uniqueIndex('backup_runs_one_running_idx')
+      .on(t.status)
+      .where(sql`${t.status} = 'running'`),
+  ],
+);

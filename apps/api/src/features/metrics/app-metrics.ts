@@ -12,6 +12,13 @@ export interface AppMetrics {
   jobScheduled: (job: string, periodSeconds: number) => void;
   /** A background job's run (server.ts wraps every job of its list). */
   jobRun: (job: string, seconds: number, ok: boolean, at: Date) => void;
+  /** This instance's jobs as '/admin/sistema' shows them. */
+  jobStates: () => {
+    name: string;
+    periodSeconds: number | null;
+    lastSuccessAt: Date | null;
+    failures: number;
+  }[];
   /** Called on the first scrape: Node's own families (event-loop lag, heap) start there. */
   startDefaults: () => void;
 }
@@ -68,6 +75,15 @@ export function createAppMetrics(inFlightCount: () => number): AppMetrics {
     registers: [registry],
   });
   let defaultsStarted = false;
+  const jobs = new Map<
+    string,
+    { periodSeconds: number | null; lastSuccessAt: Date | null; failures: number }
+  >();
+  const jobState = (job: string) => {
+    let state = jobs.get(job);
+    if (!state) jobs.set(job, (state = { periodSeconds: null, lastSuccessAt: null, failures: 0 }));
+    return state;
+  };
   return {
     registry,
     requestDuration,
@@ -75,12 +91,19 @@ export function createAppMetrics(inFlightCount: () => number): AppMetrics {
     cacheLookups,
     jobScheduled(job, periodSeconds) {
       jobPeriod.set({ job }, periodSeconds);
+      jobState(job).periodSeconds = periodSeconds;
     },
     jobRun(job, seconds, ok, at) {
       jobDuration.set({ job }, seconds);
-      if (ok) jobLastSuccess.set({ job }, at.getTime() / 1000);
-      else jobFailures.inc({ job });
+      if (ok) {
+        jobLastSuccess.set({ job }, at.getTime() / 1000);
+        jobState(job).lastSuccessAt = at;
+      } else {
+        jobFailures.inc({ job });
+        jobState(job).failures++;
+      }
     },
+    jobStates: () => [...jobs].map(([name, state]) => ({ name, ...state })),
     startDefaults() {
       if (defaultsStarted) return;
       defaultsStarted = true;

@@ -26,6 +26,7 @@ const FAMILIES = [
   'drd_job_last_duration_seconds',
   'drd_cache_lookups_total',
   'drd_replica_lag_seconds',
+  'drd_backup_last_success_timestamp_seconds',
 ];
 
 async function scrape(app = ctx.app, headers: Record<string, string> = {}) {

@@ -49,6 +49,19 @@ export function registerScrapeValues(metrics: AppMetrics, db: Db, now: () => Dat
       this.set((await readOutbox()).oldestAgeSeconds);
     },
   });
+  new Gauge({
+    name: 'drd_backup_last_success_timestamp_seconds',
+    help: 'Momento (Unix) de la última copia de seguridad que pasó su simulacro de restauración',
+    registers,
+    async collect() {
+      const [row] = await queryRows<{ at: number | null }>(
+        db,
+        sql`select extract(epoch from max(finished_at))::float8 as at from backup_runs
+             where status = 'ok' and drill_ok`,
+      );
+      if (row?.at) this.set(row.at);
+    },
+  });
   // Set by the replica routing once replicas are configured; without them the family has no series.
   return new Gauge({
     name: 'drd_replica_lag_seconds',
@@ -58,13 +71,13 @@ export function registerScrapeValues(metrics: AppMetrics, db: Db, now: () => Dat
   });
 }
 
-interface Outbox {
+export interface Outbox {
   queued: number;
   failed: number;
   oldestAgeSeconds: number;
 }
 
-async function outboxState(db: Db, now: () => Date): Promise<Outbox> {
+export async function outboxState(db: Db, now: () => Date): Promise<Outbox> {
   const [row] = await queryRows<{ queued: number; failed: number; oldest: Date | string | null }>(
     db,
     sql`select count(*) filter (where status = 'queued')::int as queued,
