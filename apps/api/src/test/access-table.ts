@@ -123,6 +123,12 @@ export const accessTable: AccessEntry[] = [
   },
   {
     method: 'POST',
+    route: '/api/admin/system/backup',
+    url: () => '/api/admin/system/backup',
+    rule: 'admin',
+  },
+  {
+    method: 'POST',
     route: '/api/admin/offer-codes/batch',
     url: () => '/api/admin/offer-codes/batch',
     body: () => ({ count: 2, label: 'Acceso', expiresOn: '2030-12-31' }),
