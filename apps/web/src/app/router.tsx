@@ -221,6 +221,12 @@ export const createAppRouter = () =>
           lazy: async () => ({ Component: (await import('./routes/admin-mail')).AdminMailRoute }),
         },
         {
+          path: '/admin/sistema',
+          lazy: async () => ({
+            Component: (await import('./routes/admin-system')).AdminSystemRoute,
+          }),
+        },
+        {
           path: '/admin/importar',
           lazy: async () => ({
             Component: (await import('./routes/admin-import')).AdminImportRoute,

@@ -26,4 +26,5 @@ export const ADMIN_LINKS = [
   { to: '/admin/correo', label: 'Correo' },
   { to: '/admin/importar', label: 'Importar negocios' },
   { to: '/admin/historial', label: 'Historial' },
+  { to: '/admin/sistema', label: 'Sistema' },
 ] as const;

@@ -9,6 +9,7 @@ export const adminKeys = {
   claims: ['admin', 'claims'] as const,
   claimsByStatus: (status: string) => ['admin', 'claims', status] as const,
   mailPage: (page: number) => ['admin', 'mail', page] as const,
+  system: ['admin', 'system'] as const,
 };
 
 /**
