@@ -122,6 +122,12 @@ export const accessTable: AccessEntry[] = [
     rule: 'admin',
   },
   {
+    method: 'GET',
+    route: '/api/admin/system',
+    url: () => '/api/admin/system',
+    rule: 'admin',
+  },
+  {
     method: 'POST',
     route: '/api/admin/system/backup',
     url: () => '/api/admin/system/backup',
