@@ -47,7 +47,11 @@ export function PendingBusinessItem({ business }: { business: PendingBusiness })
     success: {
       approve: {
         title: 'Negocio aprobado y publicado',
-        description: `«${business.name}» ya aparece en el directorio por un año.`,
+        // An unpaid plan is not started by approval (issue 41): 'Marcar recibido' starts its year.
+        description:
+          business.payment?.status === 'pending'
+            ? `«${business.name}» ya aparece en el directorio; su plan empieza cuando se reciba el pago.`
+            : `«${business.name}» ya aparece en el directorio por un año.`,
       },
       reject: {
         title: 'Solicitud rechazada',
