@@ -88,7 +88,10 @@ export function MarkReceivedDialog({ payment, open, onOpenChange }: MarkReceived
           required
           value={amount}
           error={amountError}
-          onChange={(event) => setAmount(event.target.value)}
+          onChange={(event) => {
+            setAmount(event.target.value);
+            setAmountError(undefined);
+          }}
         />
         <SelectField
           label="Moneda"
