@@ -165,12 +165,16 @@ describe.skipIf(!hasBrowser())('admin screens', () => {
         expect(await item.textContent()).toContain('Presencia Esencial');
         await item.getByRole('button', { name: 'Aprobar' }).click();
         const dialog = page.getByRole('dialog');
+        // Its payment is pending: approval publishes it, and the plan's year waits for the money.
+        await dialog
+          .getByText(/sin su plan: el año del plan empieza cuando se marque el pago/)
+          .waitFor();
         await dialog.getByLabel('Nota del administrador (opcional)').fill('Todo en orden.');
         await shot(page, `businesses-dialog-${viewport}`, false);
         await dialog.getByRole('button', { name: 'Aprobar' }).click();
         await expect
           .poll(() => toast(page).textContent())
-          .toContain('Negocio aprobado y publicado');
+          .toContain('su plan empieza cuando se reciba el pago');
         await item.waitFor({ state: 'detached' });
 
         await page.goto(`/?q=${encodeURIComponent(business.name)}`);
