@@ -6,6 +6,7 @@ import { hasBrowser, openPage, provesFlowAt, useBrowser, VIEWPORTS } from './sup
 import {
   businessVersion,
   call,
+  receivedBody,
   registerBusiness,
   shot,
   signIn,
@@ -26,6 +27,10 @@ describe.skipIf(!hasBrowser())('admin console', () => {
 
       const { page, errors, close } = await openPage(browser(), 'desktop');
       await signIn(page, 'admin');
+      // Paid first: approval then starts its plan, and the directory lists it as 'Publicado'.
+      const paid = `/api/admin/payments/${business.paymentId}/received`;
+      const body = await receivedBody(page, business.paymentId);
+      expect((await call(page, 'POST', paid, body)).status).toBe(200);
       const version = await businessVersion(page, business.id);
       const approved = await call(page, 'POST', `/api/admin/businesses/${business.id}/approve`, {
         version,

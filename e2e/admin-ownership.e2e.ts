@@ -16,6 +16,7 @@ import {
 import {
   businessVersion,
   call,
+  receivedBody,
   registerBusiness,
   shot,
   signIn,
@@ -165,8 +166,10 @@ describe.skipIf(!hasBrowser())('admin ownership and codes', () => {
         'GET',
         `/api/admin/payments?status=pending&q=${encodeURIComponent(business.name)}`,
       );
-      const paid = `/api/admin/payments/${due.body.payments[0]!.id}/received`;
-      expect((await call(admin.page, 'POST', paid, {})).status).toBe(200);
+      const dueId = due.body.payments[0]!.id;
+      const paid = `/api/admin/payments/${dueId}/received`;
+      const body = await receivedBody(admin.page, dueId);
+      expect((await call(admin.page, 'POST', paid, body)).status).toBe(200);
 
       const { page, errors } = owner;
       await page.goto('/mis-negocios');

@@ -118,7 +118,14 @@ describe.skipIf(!hasBrowser())('admin screens', () => {
         await item.getByText('Pendiente').waitFor();
         expect(await item.textContent()).toContain('US$ 60.00');
         await item.getByRole('button', { name: 'Marcar recibido' }).click();
+        const reference = `DRD-${String(business.paymentId).padStart(6, '0')}`;
+        expect(await item.getByTestId('payment-reference').textContent()).toBe(reference);
         const dialog = page.getByRole('dialog', { name: /Marcar pago recibido/ });
+        // The amount is asked for: sent empty, the dialog says so and stays open.
+        await dialog.getByRole('button', { name: 'Marcar recibido' }).click();
+        await dialog.getByText('Escribe el monto recibido').waitFor();
+        await dialog.getByLabel('Monto recibido').fill('3540');
+        await dialog.getByLabel('Moneda').selectOption('DOP');
         await dialog.getByLabel('Forma de pago').selectOption('cash');
         await dialog.getByLabel('Referencia (opcional)').fill('RECIBO-1234');
         await shot(page, `payments-dialog-${viewport}`, false);
@@ -129,6 +136,9 @@ describe.skipIf(!hasBrowser())('admin screens', () => {
         await page.goto(`/admin/pagos?pagina=${await paymentPage(page, business.paymentId)}`);
         await item.getByText('Recibido', { exact: true }).first().waitFor();
         expect(await item.textContent()).toContain('Efectivo');
+        expect(await item.textContent()).toContain('RD$ 3,540.00');
+        await item.scrollIntoViewIfNeeded();
+        await shot(page, `payments-received-${viewport}`, false);
         await item.getByRole('button', { name: 'Marcar reembolsado' }).click();
         const confirm = page.getByRole('alertdialog');
         await confirm.getByRole('button', { name: 'Marcar reembolsado' }).click();
@@ -160,12 +170,16 @@ describe.skipIf(!hasBrowser())('admin screens', () => {
         expect(await item.textContent()).toContain('Presencia Esencial');
         await item.getByRole('button', { name: 'Aprobar' }).click();
         const dialog = page.getByRole('dialog');
+        // Its payment is pending: approval publishes it, and the plan's year waits for the money.
+        await dialog
+          .getByText(/sin su plan: el año del plan empieza cuando se marque el pago/)
+          .waitFor();
         await dialog.getByLabel('Nota del administrador (opcional)').fill('Todo en orden.');
         await shot(page, `businesses-dialog-${viewport}`, false);
         await dialog.getByRole('button', { name: 'Aprobar' }).click();
         await expect
           .poll(() => toast(page).textContent())
-          .toContain('Negocio aprobado y publicado');
+          .toContain('su plan empieza cuando se reciba el pago');
         await item.waitFor({ state: 'detached' });
 
         await page.goto(`/?q=${encodeURIComponent(business.name)}`);

@@ -3,7 +3,7 @@
 // if 31 days had passed: the server's clock is fixed), the monthly payout and 'Pagada'.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { call, registerBusiness, signIn } from './support/admin-fixtures';
+import { call, receivedBody, registerBusiness, signIn } from './support/admin-fixtures';
 import { seriousViolations } from './support/axe';
 import { hasBrowser, openPage, screenshot, useBrowser } from './support/browser';
 
@@ -99,9 +99,12 @@ describe.skipIf(!hasBrowser())('affiliates', () => {
     const admin = await openPage(browser(), 'desktop');
     const m = admin.page;
     await signIn(m, 'admin');
-    const received = await call(m, 'POST', `/api/admin/payments/${business.paymentId}/received`, {
-      method: 'cash',
-    });
+    const received = await call(
+      m,
+      'POST',
+      `/api/admin/payments/${business.paymentId}/received`,
+      await receivedBody(m, business.paymentId, { method: 'cash' }),
+    );
     expect(received.status).toBe(200);
 
     // The affiliate sees the referral and the pending commission.

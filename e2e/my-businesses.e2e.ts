@@ -18,6 +18,7 @@ import {
   smallTargets,
 } from './support/layout';
 import { drawnPicture } from './support/pictures';
+import { receivedBody } from './support/admin-fixtures';
 
 const PASSWORD = 'clave-del-dueno';
 
@@ -193,7 +194,11 @@ describe.skipIf(!hasBrowser())('mis negocios', () => {
     );
     const version = pending.find((b) => b.id === businessId)!.version;
     await post(admin.page, `/api/admin/businesses/${businessId}/approve`, { version });
-    await post(admin.page, `/api/admin/payments/${firstPayment}/received`, {});
+    await post(
+      admin.page,
+      `/api/admin/payments/${firstPayment}/received`,
+      await receivedBody(admin.page, firstPayment),
+    );
 
     for (const { page } of [phone, laptop]) {
       await page.reload();

@@ -12,6 +12,7 @@ import type { AdminVerification } from '@drd/shared/api/verification';
 import {
   businessVersion,
   call,
+  receivedBody,
   registerBusiness,
   signIn,
   submissionVersion,
@@ -75,7 +76,7 @@ describe.skipIf(!hasBrowser())("the owner's name, category and place", () => {
         admin.page,
         'POST',
         `/api/admin/payments/${business.paymentId}/received`,
-        {},
+        await receivedBody(admin.page, business.paymentId),
       );
       expect(paid.status).toBe(200);
       const oldPath = businessPath(business);

@@ -138,3 +138,19 @@ export async function businessVersion(page: Page, businessId: number): Promise<n
   if (!found) throw new Error(`business ${businessId} not waiting`);
   return found.version;
 }
+
+/**
+ * 'Marcar recibido' as the payment card sends it: the payment's current version and its own
+ * amount in US$ (docs/decisions/012; issue 41), with `extra` (a method) added.
+ */
+export async function receivedBody(page: Page, paymentId: number, extra: object = {}) {
+  const reference = `DRD-${String(paymentId).padStart(6, '0')}`;
+  const list = await call<{ payments: { id: number; version: number; amount: string }[] }>(
+    page,
+    'GET',
+    `/api/admin/payments?q=${reference}`,
+  );
+  const found = list.body.payments.find((p) => p.id === paymentId);
+  if (!found) throw new Error(`payment ${paymentId} not found`);
+  return { version: found.version, amount: found.amount, currency: 'USD', ...extra };
+}

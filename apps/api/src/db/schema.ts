@@ -607,6 +607,11 @@ export const transactions = pgTable(
     recordedBy: integer('recorded_by').references(() => users.id, { onDelete: 'set null' }),
     /** The owner's photo of the transfer (a private user_documents key), while pending. */
     receiptKey: text('receipt_key'),
+    /** The money the administrator counted on 'Marcar recibido', in the currency it came in. */
+    receivedAmount: money('received_amount'),
+    receivedCurrency: text('received_currency'),
+    /** Up by one on every administrator's decision: a decision names the version it was made on. */
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -179,12 +179,14 @@ export const accessTable: AccessEntry[] = [
     method: 'POST',
     route: '/api/admin/payments/:id/received',
     url: () => '/api/admin/payments/999999/received',
+    body: () => ({ version: 1, amount: '3500.00', currency: 'DOP' }),
     rule: 'admin',
   },
   {
     method: 'POST',
     route: '/api/admin/payments/:id/refunded',
     url: () => '/api/admin/payments/999999/refunded',
+    body: () => ({ version: 1 }),
     rule: 'admin',
   },
   {

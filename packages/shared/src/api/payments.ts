@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { versionSchema } from './common';
 import { documentKey } from './media-ref';
 import { decimalString } from './packages';
 import { transactionSummarySchema } from './registration';
@@ -9,6 +10,7 @@ export const PAYMENT_MESSAGES = {
   notReceived: 'Este pago aún no se ha recibido',
   offerCode: 'Un año cubierto por un código de oferta no es un pago: no se reembolsa',
   notFound: 'Pago no encontrado',
+  received: 'Este pago ya se marcó como recibido',
   receiptSaved: 'Comprobante enviado. Un administrador lo revisará junto al pago.',
 } as const;
 
@@ -58,6 +60,12 @@ export const adminPaymentSchema = transactionSummarySchema.extend({
   refundedAt: z.string().nullable(),
   /** The owner's photo of the transfer (a private document, GET documentPath(key)). */
   receiptKey: z.string().nullable(),
+  /** The reference the owner quotes on paying ('DRD-000123'). */
+  reference: z.string(),
+  /** The money counted on 'Marcar recibido', in the currency it came in. */
+  received: z.object({ amount: decimalString, currency: z.enum(['DOP', 'USD']) }).nullable(),
+  /** Sent back by each decision on the payment (received, refunded): 409 when it moved on. */
+  version: z.number(),
 });
 export type AdminPayment = z.infer<typeof adminPaymentSchema>;
 
@@ -81,12 +89,24 @@ export const adminPaymentsQuerySchema = adminPaymentsFilterSchema.extend({
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
 
+export const RECEIVED_CURRENCIES = ['DOP', 'USD'] as const;
+
 export const markReceivedBodySchema = z.object({
+  version: versionSchema,
   method: z.enum(['bank_transfer', 'cash']).default('bank_transfer'),
   reference: z.string().trim().max(200).optional(),
+  /** What arrived, as counted: pesos for a local transfer or cash, or dollars. */
+  amount: z
+    .string({ error: 'Escribe el monto recibido' })
+    .trim()
+    .regex(/^\d{1,8}(\.\d{1,2})?$/, { error: 'Escribe el monto recibido, por ejemplo 3500.00' })
+    .refine((value) => Number(value) > 0, { error: 'El monto recibido debe ser mayor que cero' }),
+  currency: z.enum(RECEIVED_CURRENCIES, { error: 'Elige la moneda: RD$ o US$' }),
 });
 
-/** changed: false when the payment was already in that state (marking twice is harmless). */
+export const markRefundedBodySchema = z.object({ version: versionSchema });
+
+/** changed: always true now (a decided payment answers 409); kept for the callers' shape. */
 export const paymentChangeAnswerSchema = z.object({
   payment: adminPaymentSchema,
   changed: z.boolean(),

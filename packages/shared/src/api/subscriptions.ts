@@ -9,6 +9,7 @@ export const SUBSCRIPTION_MESSAGES = {
   notApproved: 'El negocio aún no ha sido aprobado',
   alreadyActive: 'El negocio ya está activo',
   noSubmission: 'Este negocio no tiene una solicitud pendiente',
+  decided: 'Este negocio ya fue revisado',
   approved: 'Negocio aprobado y publicado',
   rejected: 'Solicitud rechazada',
   lowerPlan: 'La renovación no puede ser a un plan menor que el actual',

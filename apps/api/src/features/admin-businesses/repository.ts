@@ -1,14 +1,14 @@
 // New businesses waiting for an administrator: approval publishes them for a year, rejection
 // keeps them hidden with the administrator's note for the owner.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { SUBSCRIPTION_MESSAGES } from '@drd/shared/api/subscriptions';
 import type { z } from 'zod';
 import type { pendingBusinessSchema } from '@drd/shared/api/subscriptions';
 import type { Db } from '../../db/client';
 import type { Tx } from '../../db/transaction';
 import { businessProfileSubmissions, businesses, transactions, users } from '../../db/schema';
-import { STALE_VERSION_MESSAGE } from '@drd/shared/api/common';
-import { conflict, notFound, staleVersion } from '../../lib/http-error';
+import { conflict, notFound } from '../../lib/http-error';
+import { takeWaiting, type DecisionKind } from '../decisions/take-waiting';
 import { findBusinessDetail } from '../businesses/detail-repository';
 import { activatePlan } from '../subscriptions/plan-period';
 import { businessApproved, businessRejected } from '../notifications/business-messages';
@@ -78,52 +78,91 @@ export async function listPendingBusinesses(db: Db): Promise<PendingBusiness[]> 
   });
 }
 
+// A new business's registration waits while pending; its decision binds the version (take-waiting).
+const registrationKind: DecisionKind = {
+  table: 'business_profile_submissions',
+  waiting: sql`d.status = 'pending' and d.content_type = 'business'
+    and d.change_type = 'new_content'`,
+  notFound: SUBSCRIPTION_MESSAGES.noSubmission,
+  decided: SUBSCRIPTION_MESSAGES.decided,
+};
+
 /**
- * Takes the waiting registration if it is still at the version the administrator saw; answers
- * 409 with the current version otherwise (nothing applied: the caller's transaction rolls back).
+ * Locks the business (the order the owner's writes take), then takes its registration if it still
+ * waits at the version the administrator saw: 404 without the business, 409 otherwise. Nothing is
+ * applied on a refusal: the caller's transaction rolls back.
  */
-async function takeRegistration(tx: Tx, businessId: number, version: number): Promise<void> {
-  const [found] = await tx
-    .select({ version: businessProfileSubmissions.version })
-    .from(businessProfileSubmissions)
-    .where(
-      and(
-        eq(businessProfileSubmissions.businessId, businessId),
-        isRegistration,
-        eq(businessProfileSubmissions.status, 'pending'),
-      ),
-    )
+async function takeRegistration(
+  tx: Tx,
+  input: { id: number; version: number; adminId: number; notes: string | null },
+  status: 'approved' | 'rejected',
+  now: Date,
+) {
+  const [business] = await tx
+    .select({ name: businesses.name, userId: businesses.userId })
+    .from(businesses)
+    .where(eq(businesses.id, input.id))
     .for('update');
-  if (found && found.version !== version) {
-    throw staleVersion(STALE_VERSION_MESSAGE, found.version);
-  }
+  if (!business) throw notFound('Negocio no encontrado');
+  const [registration] = await tx
+    .select({ id: businessProfileSubmissions.id })
+    .from(businessProfileSubmissions)
+    .where(and(eq(businessProfileSubmissions.businessId, input.id), isRegistration))
+    .orderBy(desc(businessProfileSubmissions.id))
+    .limit(1);
+  if (!registration) throw conflict(SUBSCRIPTION_MESSAGES.noSubmission);
+  // The approval or rejection message below is the owner's notice.
+  await takeWaiting(
+    tx,
+    registrationKind,
+    { id: registration.id, version: input.version },
+    sql`status = ${status}, reviewed_by = ${input.adminId},
+      reviewed_at = ${now.toISOString()}::timestamptz, review_notes = ${input.notes},
+      owner_notified_at = ${now.toISOString()}::timestamptz`,
+  );
+  return business;
 }
 
-async function closeSubmission(
-  tx: Tx,
-  businessId: number,
-  decision: { status: 'approved' | 'rejected'; adminId: number; notes: string | null },
-  now: Date,
-): Promise<boolean> {
-  const rows = await tx
-    .update(businessProfileSubmissions)
+/** The plan was paid, or granted by an offer code: its registration payment is completed. */
+async function planPaid(tx: Tx, businessId: number): Promise<boolean> {
+  const [paid] = await tx
+    .select({ id: transactions.id })
+    .from(transactions)
+    .where(
+      and(
+        eq(transactions.businessId, businessId),
+        inArray(transactions.type, ['subscription', 'offer_code']),
+        eq(transactions.status, 'completed'),
+      ),
+    )
+    .limit(1);
+  return paid !== undefined;
+}
+
+/**
+ * Publishes a business whose plan is not paid yet without starting the plan: its page and basic
+ * facts show, as a lapsed plan's do (plan 1, no period); 'Marcar recibido' starts the year.
+ */
+async function publishUnpaid(tx: Tx, businessId: number, now: Date): Promise<boolean> {
+  const [row] = await tx
+    .update(businesses)
     .set({
-      status: decision.status,
-      reviewedBy: decision.adminId,
-      reviewedAt: now,
-      reviewNotes: decision.notes,
-      // The approval or rejection message below is the owner's notice.
-      ownerNotifiedAt: now,
+      isActive: true,
+      activatedAt: now,
+      expiresAt: null,
+      planLapsedAt: now,
+      packageId: 1,
+      updatedAt: now,
     })
     .where(
       and(
-        eq(businessProfileSubmissions.businessId, businessId),
-        isRegistration,
-        eq(businessProfileSubmissions.status, 'pending'),
+        eq(businesses.id, businessId),
+        eq(businesses.isActive, false),
+        isNull(businesses.suspendedAt),
       ),
     )
-    .returning({ id: businessProfileSubmissions.id });
-  return rows.length > 0;
+    .returning({ id: businesses.id });
+  return row !== undefined;
 }
 
 const logged = (input: { id: number; adminId: number; notes: string | null }) => ({
@@ -135,28 +174,28 @@ const logged = (input: { id: number; adminId: number; notes: string | null }) =>
 });
 
 /**
- * Activates the business for one year from now, closes its registration submission and tells
- * the owner, in one transaction.
+ * Publishes the business, closes its registration and tells the owner, in one transaction. The
+ * plan's year starts now only when it was paid or granted; otherwise on 'Marcar recibido'.
  */
 export async function approveBusiness(
   db: Db,
   input: { id: number; version: number; adminId: number; notes: string | null; publicUrl: string },
   now: Date,
-): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [business] = await tx
-      .select({ isActive: businesses.isActive, name: businesses.name, userId: businesses.userId })
-      .from(businesses)
-      .where(eq(businesses.id, input.id))
-      .for('update');
-    if (!business) throw notFound('Negocio no encontrado');
-    await takeRegistration(tx, input.id, input.version);
-    if (!(await activatePlan(tx, input.id, now)))
-      throw conflict(SUBSCRIPTION_MESSAGES.alreadyActive);
-    await closeSubmission(tx, input.id, { status: 'approved', ...input }, now);
+): Promise<{ planStarted: boolean }> {
+  return db.transaction(async (tx) => {
+    const business = await takeRegistration(tx, input, 'approved', now);
+    const paid = await planPaid(tx, input.id);
+    const published = paid
+      ? await activatePlan(tx, input.id, now)
+      : await publishUnpaid(tx, input.id, now);
+    if (!published) throw conflict(SUBSCRIPTION_MESSAGES.alreadyActive);
     await recordAdminAction(
       tx,
-      { ...logged(input), action: 'business.approve', after: { state: 'active' } },
+      {
+        ...logged(input),
+        action: 'business.approve',
+        after: { state: 'active', planStarted: paid },
+      },
       now,
     );
     const message = businessApproved(input.publicUrl, { id: input.id, ...business }, input.notes);
@@ -167,6 +206,7 @@ export async function approveBusiness(
       now,
       publicUrl: input.publicUrl,
     });
+    return { planStarted: paid };
   });
 }
 
@@ -176,16 +216,7 @@ export async function rejectBusiness(
   now: Date,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const [business] = await tx
-      .select({ id: businesses.id, name: businesses.name, userId: businesses.userId })
-      .from(businesses)
-      .where(eq(businesses.id, input.id))
-      .for('update');
-    if (!business) throw notFound('Negocio no encontrado');
-    await takeRegistration(tx, input.id, input.version);
-    if (!(await closeSubmission(tx, input.id, { status: 'rejected', ...input }, now))) {
-      throw conflict(SUBSCRIPTION_MESSAGES.noSubmission);
-    }
+    const business = await takeRegistration(tx, input, 'rejected', now);
     await recordAdminAction(
       tx,
       { ...logged(input), action: 'business.reject', after: { state: 'rejected' } },

@@ -11,7 +11,7 @@ import {
 import type { BusinessDetail } from '@drd/shared/api/businesses';
 import type { pendingBusinessSchema } from '@drd/shared/api/subscriptions';
 import type { z } from 'zod';
-import { businesses, mailOutbox } from '../../db/schema';
+import { businesses, mailOutbox, transactions } from '../../db/schema';
 import { createTestContext, FIXED_NOW, SAME_ORIGIN, type TestContext } from '../../test/context';
 import { businessSitemapName, URLS_PER_SITEMAP } from '../seo/sitemap';
 import { sitemapFileEntries } from '../seo/sitemap-files';
@@ -21,6 +21,7 @@ import {
   registerBusinessAs,
   type Account,
 } from '../../test/sign-up-fixtures';
+import { receivedBody } from '../../test/versions';
 
 let ctx: TestContext;
 let place: { province: number; municipality: number };
@@ -60,6 +61,14 @@ async function auditOf(type: string, id: number) {
 /** A business registered by the owner and approved: public, with its name as a search word. */
 async function publishedBusiness(name: string): Promise<number> {
   const id = await registerBusinessAs(ctx.app, owner, place, { name });
+  // Paid first, so approval starts the plan (an unpaid one is published as lapsed).
+  const [payment] = await ctx.database.db
+    .select({ id: transactions.id })
+    .from(transactions)
+    .where(eq(transactions.businessId, id));
+  const path = `/api/admin/payments/${payment!.id}/received`;
+  const paid = await send(admin, 'POST', path, await receivedBody(ctx.database.db, payment!.id));
+  expect(paid.status).toBe(200);
   const pending = await get<z.infer<typeof pendingBusinessSchema>[]>(
     '/api/admin/businesses/pending',
     admin,
@@ -292,9 +301,12 @@ describe('the directory for administrators', () => {
       admin,
     );
     const payment = payments.body.payments.find((p) => p.business?.id === id)!;
-    const received = await send(admin, 'POST', `/api/admin/payments/${payment.id}/received`, {
-      method: 'cash',
-    });
+    const received = await send(
+      admin,
+      'POST',
+      `/api/admin/payments/${payment.id}/received`,
+      await receivedBody(ctx.database.db, payment.id, { method: 'cash' }),
+    );
     expect(received.status).toBe(200);
     expect((await auditOf('payment', payment.id))[0]).toMatchObject({
       action: 'payment.received',

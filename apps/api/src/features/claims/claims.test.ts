@@ -116,7 +116,15 @@ describe('claims', () => {
       { cookies: admin.cookies },
     );
     expect(twice.statusCode).toBe(409);
-    expect(twice.json()).toEqual({ error: 'Esta solicitud ya fue revisada' });
+    const [decided] = await db()
+      .select({ version: businessClaims.version })
+      .from(businessClaims)
+      .where(eq(businessClaims.id, entry.id));
+    expect(decided!.version).toBeGreaterThan(entry.version);
+    expect(twice.json()).toEqual({
+      error: 'Esta solicitud ya fue revisada',
+      version: decided!.version,
+    });
   });
 
   it('rejects a claim only with a note, and the owner cannot claim their own listing', async () => {

@@ -7,7 +7,7 @@ import { CLAIM_MESSAGES, CLAIM_OBJECTION_DAYS } from '@drd/shared/api/claims';
 import { STALE_VERSION_MESSAGE } from '@drd/shared/api/common';
 import type { Db } from '../../db/client';
 import { businessClaims } from '../../db/schema';
-import { conflict, notFound, staleVersion } from '../../lib/http-error';
+import { notFound, staleVersion } from '../../lib/http-error';
 import { claimDecided } from '../notifications/business-messages';
 import { notifyUser } from '../notifications/notify';
 import {
@@ -43,7 +43,8 @@ export async function decideClaim(
       .where(eq(businessClaims.id, input.id))
       .for('update');
     if (!claim) throw notFound('Solicitud no encontrada');
-    if (claim.status !== 'pending') throw conflict(CLAIM_MESSAGES.reviewed);
+    // Decided already: 409 with the version it moved to, as every decision answers.
+    if (claim.status !== 'pending') throw staleVersion(CLAIM_MESSAGES.reviewed, claim.version);
     if (claim.version !== input.version) throw staleVersion(STALE_VERSION_MESSAGE, claim.version);
 
     const reviewed = { reviewedBy: input.adminId, reviewedAt: now, reviewNotes: input.notes };
@@ -89,6 +90,7 @@ export async function decideClaim(
       return { businessId: business.id, status: 'rejected' };
     }
 
+    // Both ways on (moved now, or scheduled) move the version on.
     await tx.update(businessClaims).set(reviewed).where(eq(businessClaims.id, claim.id));
     if (ownerId === null || claim.objectedAt !== null) {
       await moveListing(

@@ -101,7 +101,7 @@ describe('moderation', () => {
       { id: a.submissionId, ok: true, status: 'approved' },
       { id: b.submissionId, ok: true, status: 'rejected' },
       { id: c.submissionId, ok: false, error: 'Escribe el motivo del rechazo' },
-      { id: a.submissionId, ok: false, error: 'Esta solicitud ya fue revisada' },
+      { id: a.submissionId, ok: false, error: 'Esta solicitud ya fue revisada', version: 2 },
       { id: 999999, ok: false, error: 'Solicitud no encontrada' },
     ]);
     const faqs = (await detail()).faqs;

@@ -1,5 +1,6 @@
 // The review queue and its decisions. A submission is decided once: the conditional update
-// takes it, so of two administrators deciding together one wins and the other gets 409. The
+// takes it and moves its version on, so of two administrators deciding together one wins and the
+// other gets 409 with the version (as decisions/take-waiting.ts does for the other kinds). The
 // submissions rows are the history (who, when, what, note). New businesses have their own queue
 // (features/admin-businesses), where approval activates the plan: they are left out here.
 import { sql, type SQL } from 'drizzle-orm';
@@ -40,7 +41,7 @@ export async function decideSubmission(
       tx,
       sql`update business_profile_submissions s set status = ${status},
           reviewed_by = ${input.adminId}, reviewed_at = ${now.toISOString()}::timestamptz,
-          review_notes = ${input.notes}
+          review_notes = ${input.notes}, version = s.version + 1
         where s.id = ${input.id} and s.status = 'pending' and ${notRegistration}
           and s.version = ${input.version}
         returning s.id, s.business_id, s.content_type, s.content_id, s.change_type, s.change_data`,
@@ -56,7 +57,7 @@ export async function decideSubmission(
         throw conflict(MODERATION_MESSAGES.registration);
       }
       if (found.status === 'pending') throw staleVersion(STALE_VERSION_MESSAGE, found.version);
-      throw conflict(MODERATION_MESSAGES.decided);
+      throw staleVersion(MODERATION_MESSAGES.decided, found.version);
     }
     await applyDecision(tx, row, { approve: input.approve, adminId: input.adminId, now });
     // The submission row keeps the change itself; the log names it and its business.

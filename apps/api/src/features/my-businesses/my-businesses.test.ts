@@ -98,20 +98,22 @@ describe('GET /api/my/businesses', () => {
     end.setUTCFullYear(end.getUTCFullYear() + 1);
 
     const approved = await one(owner, id);
+    // Published, but the plan's year starts only once its payment is recorded (issue 41).
     expect(approved).toMatchObject({
       isActive: true,
       approval: { status: 'approved', notes: 'Bien' },
-      subscription: {
-        state: 'active',
-        daysLeft: 365,
-        activatedAt: FIXED_NOW.toISOString(),
-        expiresAt: end.toISOString(),
-      },
+      subscription: { state: 'none', daysLeft: null, expiresAt: null },
     });
-    // The first year is still to pay until an administrator records it.
     expect(approved.pendingPayment).toMatchObject({ type: 'subscription', status: 'pending' });
     await asAdmin(`/api/admin/payments/${approved.pendingPayment!.id}/received`);
-    expect((await one(owner, id)).pendingPayment).toBeNull();
+    const paid = await one(owner, id);
+    expect(paid.pendingPayment).toBeNull();
+    expect(paid.subscription).toMatchObject({
+      state: 'active',
+      daysLeft: 365,
+      activatedAt: FIXED_NOW.toISOString(),
+      expiresAt: end.toISOString(),
+    });
 
     ctx.setNow(new Date(end.getTime() - 10 * DAY_MS));
     expect((await one(owner, id)).subscription).toMatchObject({ state: 'expiring', daysLeft: 10 });

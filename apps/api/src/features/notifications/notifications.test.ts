@@ -63,8 +63,8 @@ describe('owner notifications', () => {
       .from(transactions)
       .where(eq(transactions.businessId, approved));
     expect((await asAdmin(`/api/admin/payments/${payment!.id}/received`)).statusCode).toBe(200);
-    // Marking it again sends nothing more.
-    await asAdmin(`/api/admin/payments/${payment!.id}/received`);
+    // Marking it again is refused (409) and sends nothing more.
+    expect((await asAdmin(`/api/admin/payments/${payment!.id}/received`)).statusCode).toBe(409);
 
     // Each registration's payment e-mail (payments/paying.test.ts) is left out here.
     const mails = (await mailsOf(owner.id)).filter((m) => m.kind !== 'payment-due');
@@ -110,6 +110,12 @@ describe('owner notifications', () => {
     const owner = await makeAccount(db(), FIXED_NOW);
     const id = await registerBusinessAs(ctx.app, owner, place, { name: 'Ferretería Recuerdo' });
     ctx.setNow(FIXED_NOW);
+    // A paid plan: approval starts its year (an unpaid one starts when the payment is received).
+    const [payment] = await db()
+      .select({ id: transactions.id })
+      .from(transactions)
+      .where(eq(transactions.businessId, id));
+    expect((await asAdmin(`/api/admin/payments/${payment!.id}/received`)).statusCode).toBe(200);
     expect((await asAdmin(`/api/admin/businesses/${id}/approve`)).statusCode).toBe(200);
     const end = new Date(FIXED_NOW);
     end.setUTCFullYear(end.getUTCFullYear() + 1);

@@ -5,6 +5,7 @@ import {
   adminPaymentsQuerySchema,
   exchangeRateSchema,
   markReceivedBodySchema,
+  markRefundedBodySchema,
   paymentChangeAnswerSchema,
 } from '@drd/shared/api/payments';
 import { adminRoutes, signedInUser } from '../auth/route-groups';
@@ -69,9 +70,16 @@ export const adminPaymentRoutes = adminRoutes(async (app) => {
 
   app.post(
     '/:id/refunded',
-    { schema: { params: idParamsSchema, response: { 200: paymentChangeAnswerSchema } } },
+    {
+      schema: {
+        params: idParamsSchema,
+        body: markRefundedBodySchema,
+        response: { 200: paymentChangeAnswerSchema },
+      },
+    },
     async (request) => {
-      const input = { id: request.params.id, adminId: signedInUser(request).id };
+      const { params, body } = request;
+      const input = { id: params.id, version: body.version, adminId: signedInUser(request).id };
       const { payment, changed, businessId } = await markPaymentRefunded(app.db, input, app.now());
       if (businessId !== null) await afterBusinessChange(app.db, app.cache, [businessId]);
       return { payment, changed };

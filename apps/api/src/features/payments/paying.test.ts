@@ -22,6 +22,7 @@ import {
   type Account,
 } from '../../test/sign-up-fixtures';
 import { cleanOrphanDocuments, ORPHAN_GRACE_MS } from '../uploads/cleanup';
+import { receivedBody } from '../../test/versions';
 
 let ctx: TestContext;
 let mediaDir: string;
@@ -150,7 +151,7 @@ describe('the receipt', () => {
     const received = await postJson(
       ctx.app,
       `/api/admin/payments/${id}/received`,
-      {},
+      await receivedBody(ctx.database.db, id),
       { cookies: admin.cookies },
     );
     expect(received.json()).toMatchObject({ payment: { receiptKey: second } });

@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STALE_VERSION_MESSAGE } from '@drd/shared/api/common';
+import type { AdminPayment } from '@drd/shared/api/payments';
 import { transactions } from '../../db/schema';
 import { createTestContext, FIXED_NOW, postJson, type TestContext } from '../../test/context';
 import {
@@ -73,30 +75,42 @@ describe('payments', () => {
     expect(statuses.indexOf('completed')).toBeGreaterThan(statuses.lastIndexOf('pending'));
   });
 
-  it('completes a payment once, however often it is marked, and refunds it once', async () => {
+  it('completes a payment once and refunds it once: a second decision answers 409 with the version', async () => {
     const id = await pendingId();
-    expect((await asAdmin(`/api/admin/payments/${id}/refunded`)).json()).toEqual({
-      error: 'Este pago aún no se ha recibido',
-    });
+    const refundEarly = await asAdmin(`/api/admin/payments/${id}/refunded`, { version: 1 });
+    expect(refundEarly.statusCode).toBe(409);
+    expect(refundEarly.json()).toEqual({ error: 'Este pago aún no se ha recibido', version: 1 });
+    const body = {
+      version: 1,
+      method: 'bank_transfer',
+      reference: 'BHD-1',
+      amount: '3540.00',
+      currency: 'DOP',
+    };
     const marks = await Promise.all([
-      asAdmin(`/api/admin/payments/${id}/received`, {
-        method: 'bank_transfer',
-        reference: 'BHD-1',
-      }),
-      asAdmin(`/api/admin/payments/${id}/received`, {
-        method: 'bank_transfer',
-        reference: 'BHD-1',
-      }),
+      asAdmin(`/api/admin/payments/${id}/received`, body),
+      asAdmin(`/api/admin/payments/${id}/received`, body),
     ]);
-    expect(marks.map((m) => m.statusCode)).toEqual([200, 200]);
-    expect(marks.map((m) => m.json<{ changed: boolean }>().changed).sort()).toEqual([false, true]);
-    expect(marks[0].json()).toMatchObject({ payment: { receivedReference: 'BHD-1' } });
+    expect(marks.map((m) => m.statusCode).sort()).toEqual([200, 409]);
+    const won = marks.find((m) => m.statusCode === 200)!;
+    const lost = marks.find((m) => m.statusCode === 409)!;
+    expect(lost.json()).toEqual({ error: 'Este pago ya se marcó como recibido', version: 2 });
+    expect(won.json()).toMatchObject({
+      changed: true,
+      payment: {
+        receivedReference: 'BHD-1',
+        received: { amount: '3540.00', currency: 'DOP' },
+        version: 2,
+      },
+    });
     const [row] = await ctx.database.db.select().from(transactions).where(eq(transactions.id, id));
     expect(row).toMatchObject({
       status: 'completed',
       paidAt: FIXED_NOW,
       recordedBy: admin.id,
       paymentId: 'BHD-1',
+      receivedAmount: 3540,
+      receivedCurrency: 'DOP',
     });
     expect(
       (
@@ -109,17 +123,71 @@ describe('payments', () => {
       error: 'No hay pagos pendientes para este negocio',
     });
 
+    // The refund sent with the version the receipt was decided on is refused.
+    const stale = await asAdmin(`/api/admin/payments/${id}/refunded`, { version: 1 });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toEqual({ error: STALE_VERSION_MESSAGE, version: 2 });
     const refunds = await Promise.all([
-      asAdmin(`/api/admin/payments/${id}/refunded`),
-      asAdmin(`/api/admin/payments/${id}/refunded`),
+      asAdmin(`/api/admin/payments/${id}/refunded`, { version: 2 }),
+      asAdmin(`/api/admin/payments/${id}/refunded`, { version: 2 }),
     ]);
-    expect(refunds.map((m) => m.json<{ changed: boolean }>().changed).sort()).toEqual([
-      false,
-      true,
-    ]);
-    const late = await asAdmin(`/api/admin/payments/${id}/received`);
+    expect(refunds.map((m) => m.statusCode).sort()).toEqual([200, 409]);
+    const late = await asAdmin(`/api/admin/payments/${id}/received`, { ...body, version: 3 });
     expect(late.statusCode).toBe(409);
-    expect(late.json()).toEqual({ error: 'Este pago fue reembolsado' });
-    expect((await asAdmin('/api/admin/payments/999999/received')).statusCode).toBe(404);
+    expect(late.json()).toEqual({ error: 'Este pago fue reembolsado', version: 3 });
+    const missing = await asAdmin('/api/admin/payments/999999/received', body);
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('shows the reference the owner quotes and what was received, in RD$ or US$', async () => {
+    const other = await makeAccount(ctx.database.db, FIXED_NOW);
+    const id = await registerBusinessAs(ctx.app, other, await puertoPlata(ctx.database.db), {
+      packageId: 3,
+    });
+    const [payment] = await ctx.database.db
+      .select()
+      .from(transactions)
+      .where(eq(transactions.businessId, id));
+    const url = `/api/admin/payments/${payment!.id}/received`;
+    const refused = async (body: Record<string, unknown>) => {
+      const answer = await asAdmin(url, { version: 1, method: 'cash', ...body });
+      expect(answer.statusCode).toBe(400);
+      return Object.values(answer.json<{ details: Record<string, string[]> }>().details)[0]![0];
+    };
+    expect(await refused({ currency: 'USD' })).toBe('Escribe el monto recibido');
+    expect(await refused({ amount: 'mucho', currency: 'USD' })).toBe(
+      'Escribe el monto recibido, por ejemplo 3500.00',
+    );
+    expect(await refused({ amount: '0', currency: 'USD' })).toBe(
+      'El monto recibido debe ser mayor que cero',
+    );
+    expect(await refused({ amount: '150', currency: 'EUR' })).toBe('Elige la moneda: RD$ o US$');
+    expect(await refused({ amount: '150', currency: 'USD', version: undefined })).toBe(
+      'Falta la versión que revisaste',
+    );
+
+    const reference = `DRD-${String(payment!.id).padStart(6, '0')}`;
+    const list = async () =>
+      (
+        await ctx.app.inject({ url: `/api/admin/payments?q=${reference}`, cookies: admin.cookies })
+      ).json<{ payments: AdminPayment[] }>().payments;
+    expect(await list()).toEqual([
+      expect.objectContaining({ id: payment!.id, reference, received: null, version: 1 }),
+    ]);
+    const received = await asAdmin(url, {
+      version: 1,
+      method: 'cash',
+      amount: '150',
+      currency: 'USD',
+    });
+    expect(received.statusCode, received.body).toBe(200);
+    expect(await list()).toEqual([
+      expect.objectContaining({
+        reference,
+        received: { amount: '150.00', currency: 'USD' },
+        version: 2,
+        status: 'completed',
+      }),
+    ]);
   });
 });

@@ -4,7 +4,8 @@ import type { TransactionSummary } from '@drd/shared/api/registration';
 import type { Db } from '../../db/client';
 import type { Tx } from '../../db/transaction';
 import { businesses, transactions, users } from '../../db/schema';
-import { conflict, notFound } from '../../lib/http-error';
+import { conflict, notFound, staleVersion } from '../../lib/http-error';
+import { takeWaiting, type DecisionKind } from '../decisions/take-waiting';
 import { extendPlan, withdrawPlanPeriod } from '../subscriptions/plan-period';
 import { paymentReceived } from '../notifications/business-messages';
 import { notifyUser } from '../notifications/notify';
@@ -41,6 +42,9 @@ const adminColumns = {
   paidAt: transactions.paidAt,
   refundedAt: transactions.refundedAt,
   receiptKey: transactions.receiptKey,
+  receivedAmount: sql<string | null>`${transactions.receivedAmount}::text`,
+  receivedCurrency: transactions.receivedCurrency,
+  version: transactions.version,
   businessId: businesses.id,
   businessName: businesses.name,
   userId: users.id,
@@ -62,6 +66,12 @@ function toAdminPayment(r: AdminRow): AdminPayment {
     paidAt: r.paidAt?.toISOString() ?? null,
     refundedAt: r.refundedAt?.toISOString() ?? null,
     receiptKey: r.receiptKey,
+    reference: paymentReference(r.id),
+    received:
+      r.receivedAmount !== null && (r.receivedCurrency === 'DOP' || r.receivedCurrency === 'USD')
+        ? { amount: r.receivedAmount, currency: r.receivedCurrency }
+        : null,
+    version: r.version,
     business: r.businessId !== null ? { id: r.businessId, name: r.businessName! } : null,
     user: r.userId !== null ? { id: r.userId, username: r.username! } : null,
   };
@@ -140,51 +150,60 @@ const logged = (input: { id: number; adminId: number }) => ({
   targetId: input.id,
 });
 
+// A payment waits for 'Marcar recibido' while pending, then for 'Marcar reembolsado' while
+// completed (an offer code's free year is not a payment): each decision takes its version.
+const receivable: DecisionKind = {
+  table: 'transactions',
+  waiting: sql`d.status = 'pending'`,
+  notFound: PAYMENT_MESSAGES.notFound,
+  decided: PAYMENT_MESSAGES.received,
+};
+const refundable: DecisionKind = {
+  table: 'transactions',
+  waiting: sql`d.status = 'completed' and d.type <> 'offer_code'`,
+  notFound: PAYMENT_MESSAGES.notFound,
+  decided: PAYMENT_MESSAGES.notReceived,
+};
+
 /**
- * Records a pending payment as received. The status condition makes it idempotent: of two
- * administrators clicking together, one completes it and the other is told it already was. A
- * renewal extends the plan in the same transaction.
+ * Records a pending payment as received, with the money counted, at the version the administrator
+ * saw: of two decisions sent together one wins, the other answers 409. A renewal extends the plan,
+ * and a first payment starts the plan of a business already approved, in the same transaction.
  */
 export async function markPaymentReceived(
   db: Db,
-  input: { id: number; adminId: number; method: string; reference?: string; publicUrl: string },
+  input: {
+    id: number;
+    version: number;
+    adminId: number;
+    method: string;
+    reference?: string;
+    amount: string;
+    currency: 'DOP' | 'USD';
+    publicUrl: string;
+  },
   now: Date,
 ): Promise<{ payment: AdminPayment; changed: boolean; businessId: number | null }> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(transactions)
-      .set({
-        status: 'completed',
-        paidAt: now,
-        paymentMethod: input.method,
-        paymentId: input.reference ?? null,
-        recordedBy: input.adminId,
-        updatedAt: now,
-      })
-      .where(and(eq(transactions.id, input.id), eq(transactions.status, 'pending')))
-      .returning({
-        type: transactions.type,
-        businessId: transactions.businessId,
-        details: transactions.details,
-      });
-    if (row?.type === 'renewal' && row.businessId !== null) {
+    const row = await takeReceived(tx, input, now);
+    if (row.businessId !== null && (row.type === 'renewal' || row.type === 'subscription')) {
       const paid = Number(row.details.packageId);
-      await extendPlan(tx, row.businessId, now, Number.isInteger(paid) ? paid : undefined);
+      const packageId = Number.isInteger(paid) ? paid : undefined;
+      if (row.type === 'renewal') await extendPlan(tx, row.businessId, now, packageId);
+      else await startPaidPlan(tx, row.businessId, now);
     }
     // The referring affiliate's commission commits with the payment, or not at all.
-    if (row) await createCommissionForPayment(tx, input.id, now, input.publicUrl);
-    if (row) {
-      const after = {
-        status: 'completed',
-        method: input.method,
-        reference: input.reference ?? null,
-      };
-      const entry = { action: 'payment.received', before: { status: 'pending' }, after };
-      await recordAdminAction(tx, { ...entry, ...logged(input) }, now);
-    }
+    await createCommissionForPayment(tx, input.id, now, input.publicUrl);
+    const after = {
+      status: 'completed',
+      method: input.method,
+      reference: input.reference ?? null,
+      received: `${input.currency} ${input.amount}`,
+    };
+    const entry = { action: 'payment.received', before: { status: 'pending' }, after };
+    await recordAdminAction(tx, { ...entry, ...logged(input) }, now);
     const payment = await readPayment(tx, input.id);
-    if (!row && payment.status === 'refunded') throw conflict(PAYMENT_MESSAGES.refunded);
-    if (row && payment.user) {
+    if (payment.user) {
       const message = paymentReceived(input.publicUrl, {
         amount: payment.amount,
         businessName: payment.business?.name ?? 'tu negocio',
@@ -198,45 +217,91 @@ export async function markPaymentReceived(
         publicUrl: input.publicUrl,
       });
     }
-    return { payment, changed: Boolean(row), businessId: row?.businessId ?? null };
+    return { payment, changed: true, businessId: row.businessId };
   });
 }
 
+async function takeReceived(
+  tx: Tx,
+  input: Parameters<typeof markPaymentReceived>[1],
+  now: Date,
+): Promise<{ type: string; businessId: number | null; details: Record<string, unknown> }> {
+  const set = sql`status = 'completed', paid_at = ${now.toISOString()}::timestamptz,
+    payment_method = ${input.method}, payment_id = ${input.reference ?? null},
+    received_amount = ${input.amount}::numeric, received_currency = ${input.currency},
+    recorded_by = ${input.adminId}, updated_at = ${now.toISOString()}::timestamptz`;
+  try {
+    return await takeWaiting(
+      tx,
+      receivable,
+      input,
+      set,
+      sql`d.type, d.business_id as "businessId", d.details`,
+    );
+  } catch (error) {
+    // A refunded payment says so rather than 'already received'.
+    const [current] = await tx
+      .select({ status: transactions.status, version: transactions.version })
+      .from(transactions)
+      .where(eq(transactions.id, input.id));
+    if (current?.status === 'refunded' || current?.status === 'cancelled') {
+      throw staleVersion(PAYMENT_MESSAGES.refunded, current.version);
+    }
+    throw error;
+  }
+}
+
 /**
- * Records a refund of a completed payment and takes back the plan period it paid for, in one
- * transaction; refunding twice changes nothing. An offer code's free year is not a payment.
+ * The first payment of an approved business starts its plan (approval left it unstarted while the
+ * payment was pending, admin-businesses/repository.ts); a business still waiting is started by
+ * its approval.
+ */
+async function startPaidPlan(tx: Tx, businessId: number, now: Date): Promise<void> {
+  const [business] = await tx
+    .select({ isActive: businesses.isActive, started: businesses.expiresAt })
+    .from(businesses)
+    .where(eq(businesses.id, businessId))
+    .for('update');
+  if (business?.isActive && business.started === null) await extendPlan(tx, businessId, now);
+}
+
+/**
+ * Records a refund of a completed payment at the version the administrator saw and takes back the
+ * plan period it paid for, in one transaction; a payment refunded already answers 409. An offer
+ * code's free year is not a payment.
  */
 export async function markPaymentRefunded(
   db: Db,
-  input: { id: number; adminId: number },
+  input: { id: number; version: number; adminId: number },
   now: Date,
 ): Promise<{ payment: AdminPayment; changed: boolean; businessId: number | null }> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(transactions)
-      .set({ status: 'refunded', refundedAt: now, recordedBy: input.adminId, updatedAt: now })
-      .where(
-        and(
-          eq(transactions.id, input.id),
-          eq(transactions.status, 'completed'),
-          sql`${transactions.type} <> 'offer_code'`,
-        ),
-      )
-      .returning({ type: transactions.type, businessId: transactions.businessId });
-    if (row?.businessId != null) await withdrawPlanPeriod(tx, row.businessId, row.type, now);
-    if (row) await reverseCommissionForRefund(tx, input.id, now);
-    if (row) {
-      const entry = { action: 'payment.refund', before: { status: 'completed' } };
-      await recordAdminAction(
+    const set = sql`status = 'refunded', refunded_at = ${now.toISOString()}::timestamptz,
+      recorded_by = ${input.adminId}, updated_at = ${now.toISOString()}::timestamptz`;
+    let row: { type: string; businessId: number | null };
+    try {
+      row = await takeWaiting(
         tx,
-        { ...entry, ...logged(input), after: { status: 'refunded' } },
-        now,
+        refundable,
+        input,
+        set,
+        sql`d.type, d.business_id as "businessId"`,
       );
+    } catch (error) {
+      const [current] = await tx
+        .select({ status: transactions.status, type: transactions.type, v: transactions.version })
+        .from(transactions)
+        .where(eq(transactions.id, input.id));
+      if (current?.type === 'offer_code') throw conflict(PAYMENT_MESSAGES.offerCode);
+      if (current?.status === 'refunded') throw staleVersion(PAYMENT_MESSAGES.refunded, current.v);
+      throw error;
     }
+    if (row.businessId !== null) await withdrawPlanPeriod(tx, row.businessId, row.type, now);
+    await reverseCommissionForRefund(tx, input.id, now);
+    const entry = { action: 'payment.refund', before: { status: 'completed' } };
+    await recordAdminAction(tx, { ...entry, ...logged(input), after: { status: 'refunded' } }, now);
     const payment = await readPayment(tx, input.id);
-    if (!row && payment.type === 'offer_code') throw conflict(PAYMENT_MESSAGES.offerCode);
-    if (!row && payment.status !== 'refunded') throw conflict(PAYMENT_MESSAGES.notReceived);
-    return { payment, changed: Boolean(row), businessId: row?.businessId ?? null };
+    return { payment, changed: true, businessId: row.businessId };
   });
 }
 

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { STALE_VERSION_MESSAGE } from '@drd/shared/api/common';
 import { QUESTION_MESSAGES, type WaitingQuestion } from '@drd/shared/api/questions';
 import type { Db } from '../../db/client';
-import { conflict, notFound, staleVersion } from '../../lib/http-error';
+import { notFound, staleVersion } from '../../lib/http-error';
 import { iso, rows } from '../owner-content/sql';
 import { recordAdminAction } from '../audit-log/record';
 
@@ -76,6 +76,6 @@ export async function decideQuestion(
       where q.id = ${input.id} and q.status <> 'unconfirmed'`,
   );
   if (!found) throw notFound(QUESTION_MESSAGES.notFound);
-  if (!found.waiting) throw conflict(QUESTION_MESSAGES.decided);
+  if (!found.waiting) throw staleVersion(QUESTION_MESSAGES.decided, found.version);
   throw staleVersion(STALE_VERSION_MESSAGE, found.version);
 }

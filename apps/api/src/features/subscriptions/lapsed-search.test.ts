@@ -1,6 +1,7 @@
 // A lapsed plan takes the owner content out of search as it does from the profile.
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businessMenus } from '../../db/schema';
+import { businessMenus, transactions } from '../../db/schema';
 import { createTestContext, FIXED_NOW, postJson, type TestContext } from '../../test/context';
 import { makeAccount, puertoPlata, registerBusinessAs } from '../../test/sign-up-fixtures';
 import { afterBusinessChange } from '../businesses/after-change';
@@ -30,6 +31,12 @@ describe('search of a lapsed business', () => {
       postJson(ctx.app, url, await withVersion(db, url), {
         cookies: { drd_session: await createSession(db, admin.id, ctx.app.now()) },
       });
+    // Paid, so approval starts the plan's year.
+    const [first] = await db
+      .select({ id: transactions.id })
+      .from(transactions)
+      .where(eq(transactions.businessId, id));
+    expect((await asAdmin(`/api/admin/payments/${first!.id}/received`)).statusCode).toBe(200);
     expect((await asAdmin(`/api/admin/businesses/${id}/approve`)).statusCode).toBe(200);
     await db.insert(businessMenus).values({
       businessId: id,

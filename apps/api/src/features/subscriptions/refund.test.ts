@@ -74,9 +74,10 @@ describe('refunds', () => {
     const detail = await ctx.app.inject({ url: `/api/businesses/detail/${id}` });
     expect(detail.statusCode).toBe(200);
 
-    // Refunding again changes nothing.
+    // Refunding again is refused and changes nothing.
     const again = await asAdmin(`/api/admin/payments/${first}/refunded`);
-    expect(again.json()).toMatchObject({ changed: false });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ error: 'Este pago fue reembolsado' });
     expect((await business(id)).planLapsedAt).toEqual(after.planLapsedAt);
   });
 

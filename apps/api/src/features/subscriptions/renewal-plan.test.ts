@@ -10,7 +10,7 @@ import {
   registerBusinessAs,
   type Account,
 } from '../../test/sign-up-fixtures';
-import { withVersion } from '../../test/versions';
+import { receivedBody, withVersion } from '../../test/versions';
 
 let ctx: TestContext;
 let admin: Account;
@@ -65,7 +65,7 @@ describe('renewal to a plan', () => {
     const paid = await postJson(
       ctx.app,
       `/api/admin/payments/${answer.transaction.id}/received`,
-      {},
+      await receivedBody(ctx.database.db, answer.transaction.id),
       { cookies: admin.cookies },
     );
     expect(paid.statusCode, paid.body).toBe(200);

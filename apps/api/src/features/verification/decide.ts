@@ -2,15 +2,22 @@
 // (docs/decisions/012-decisions-bind-a-version.md). The business row is locked first, as claims
 // and ownership moves take it, so two decisions queue and the second finds the request decided.
 import { eq, sql } from 'drizzle-orm';
-import { STALE_VERSION_MESSAGE } from '@drd/shared/api/common';
 import { VERIFICATION_MESSAGES } from '@drd/shared/api/verification';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/raw';
-import { businessVerifications, businesses } from '../../db/schema';
-import { conflict, notFound, staleVersion } from '../../lib/http-error';
+import { businesses } from '../../db/schema';
+import { notFound } from '../../lib/http-error';
+import { takeWaiting, type DecisionKind } from '../decisions/take-waiting';
 import { verificationDecided } from '../notifications/business-messages';
 import { notifyUser } from '../notifications/notify';
 import { recordAdminAction } from '../audit-log/record';
+
+const waitingVerification: DecisionKind = {
+  table: 'business_verifications',
+  waiting: sql`d.status = 'pending'`,
+  notFound: VERIFICATION_MESSAGES.notFound,
+  decided: VERIFICATION_MESSAGES.reviewed,
+};
 
 export interface VerificationDecision {
   id: number;
@@ -35,26 +42,15 @@ export async function decideVerification(
         for update of b`,
     );
     if (!business) throw notFound(VERIFICATION_MESSAGES.notFound);
-    const [request] = await tx
-      .select()
-      .from(businessVerifications)
-      .where(eq(businessVerifications.id, input.id))
-      .for('update');
-    if (!request) throw notFound(VERIFICATION_MESSAGES.notFound);
-    if (request.status !== 'pending') throw conflict(VERIFICATION_MESSAGES.reviewed);
-    if (request.version !== input.version) {
-      throw staleVersion(STALE_VERSION_MESSAGE, request.version);
-    }
-    await tx
-      .update(businessVerifications)
-      .set({
-        status: input.approve ? 'approved' : 'rejected',
-        verifiedBy: input.adminId,
-        verificationDate: now,
-        verificationNotes: input.notes,
-        version: sql`${businessVerifications.version} + 1`,
-      })
-      .where(eq(businessVerifications.id, request.id));
+    const request = await takeWaiting<{ id: number; userId: number }>(
+      tx,
+      waitingVerification,
+      input,
+      sql`status = ${input.approve ? 'approved' : 'rejected'}, verified_by = ${input.adminId},
+        verification_date = ${now.toISOString()}::timestamptz,
+        verification_notes = ${input.notes}`,
+      sql`d.id, d.user_id as "userId"`,
+    );
     if (input.approve) {
       await tx.update(businesses).set({ verifiedAt: now }).where(eq(businesses.id, business.id));
     }

@@ -10,8 +10,13 @@ export interface PaymentChange {
 
 export interface MarkReceivedInput {
   id: number;
+  /** The payment's version the card showed: a payment decided meanwhile answers 409. */
+  version: number;
   method: 'bank_transfer' | 'cash';
   reference?: string;
+  /** The money counted, as typed ('3500.00'), and its currency. */
+  amount: string;
+  currency: 'DOP' | 'USD';
 }
 
 export const markPaymentReceived = ({ id, ...body }: MarkReceivedInput) =>
@@ -29,5 +34,7 @@ export function useMarkPaymentReceived() {
         markPublicDataStale(queryClient),
       ]);
     },
+    // A 409 (decided meanwhile): the list is read again so the card shows where it is now.
+    onError: () => queryClient.invalidateQueries({ queryKey: adminKeys.payments }),
   });
 }

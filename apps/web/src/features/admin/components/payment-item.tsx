@@ -26,6 +26,12 @@ function Fact({ term, children }: { term: string; children: string }) {
   );
 }
 
+/** What was counted on receiving it, in its own currency: 'RD$ 3,540.00' or 'US$ 60.00'. */
+function formatReceived(received: NonNullable<AdminPayment['received']>): string {
+  const usd = formatUsdAmount(received.amount);
+  return received.currency === 'USD' ? usd : usd.replace('US$', 'RD$');
+}
+
 /** One payment: who, how much, what for, its state and dates, and what can be done with it. */
 export function PaymentItem({ payment }: { payment: AdminPayment }) {
   const [receiving, setReceiving] = useState(false);
@@ -33,22 +39,24 @@ export function PaymentItem({ payment }: { payment: AdminPayment }) {
   const refund = useMarkPaymentRefunded();
   const name = payment.business?.name ?? 'Sin negocio';
   const onRefund = () =>
-    refund.mutate(payment.id, {
-      onSuccess: ({ changed }) => {
-        setRefunding(false);
-        toast(
-          changed
-            ? { title: 'Pago reembolsado', description: `El pago de ${name} quedó reembolsado.` }
-            : { title: 'Sin cambios', description: 'Este pago ya estaba reembolsado.' },
-        );
+    refund.mutate(
+      { id: payment.id, version: payment.version },
+      {
+        onSuccess: () => {
+          setRefunding(false);
+          toast({
+            title: 'Pago reembolsado',
+            description: `El pago de ${name} quedó reembolsado.`,
+          });
+        },
+        onError: (error) =>
+          toast({
+            title: 'Error',
+            description: serverMessage(error, 'No se pudo marcar el pago como reembolsado.'),
+            variant: 'destructive',
+          }),
       },
-      onError: (error) =>
-        toast({
-          title: 'Error',
-          description: serverMessage(error, 'No se pudo marcar el pago como reembolsado.'),
-          variant: 'destructive',
-        }),
-    });
+    );
   // A free plan (offer code) has nothing to give back.
   const refundable = payment.status === 'completed' && Number(payment.amount) > 0;
   return (
@@ -62,6 +70,12 @@ export function PaymentItem({ payment }: { payment: AdminPayment }) {
           <h2 className="text-lg font-semibold break-words">{name}</h2>
           <p className="text-sm text-slate-600">
             Pago #{payment.id} · {paymentTypeLabel(payment.type)}
+          </p>
+          <p className="text-sm text-slate-700">
+            Referencia{' '}
+            <span data-testid="payment-reference" className="font-mono font-semibold">
+              {payment.reference}
+            </span>
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
@@ -77,6 +91,9 @@ export function PaymentItem({ payment }: { payment: AdminPayment }) {
           <Fact term="Forma de pago">{paymentMethodLabel(payment.paymentMethod)}</Fact>
           <Fact term="Creado">{formatDate(payment.createdAt)}</Fact>
           {payment.paidAt && <Fact term="Recibido">{formatDate(payment.paidAt)}</Fact>}
+          {payment.received && (
+            <Fact term="Monto recibido">{formatReceived(payment.received)}</Fact>
+          )}
           {payment.receivedReference && <Fact term="Comprobante">{payment.receivedReference}</Fact>}
           {payment.refundedAt && <Fact term="Reembolsado">{formatDate(payment.refundedAt)}</Fact>}
         </dl>

@@ -37,6 +37,8 @@ export function PendingBusinessItem({ business }: { business: PendingBusiness })
       : business.payment?.status === 'refunded'
         ? 'El pago fue reembolsado. '
         : '';
+  // Approval starts the plan's year only when it was paid or granted (issue 41).
+  const paid = business.payment?.status === 'completed';
   const state = useVersionedDecision({
     send: (decision, note, callbacks) => {
       const { id, version } = business;
@@ -47,7 +49,9 @@ export function PendingBusinessItem({ business }: { business: PendingBusiness })
     success: {
       approve: {
         title: 'Negocio aprobado y publicado',
-        description: `«${business.name}» ya aparece en el directorio por un año.`,
+        description: paid
+          ? `«${business.name}» ya aparece en el directorio por un año.`
+          : `«${business.name}» ya aparece en el directorio; su plan empieza cuando se reciba el pago.`,
       },
       reject: {
         title: 'Solicitud rechazada',
@@ -97,7 +101,11 @@ export function PendingBusinessItem({ business }: { business: PendingBusiness })
             : `La versión nueva es la ${version}; cargando sus datos…`
         }
         subject={business.name}
-        approveText={`${paymentNotice}Al aprobarlo se publica en el directorio por un año desde hoy.`}
+        approveText={
+          paid
+            ? 'Al aprobarlo se publica en el directorio por un año desde hoy.'
+            : `${paymentNotice}Al aprobarlo se publica en el directorio sin su plan: el año del plan empieza cuando se marque el pago recibido.`
+        }
         rejectText="El negocio no se publica. El propietario verá el motivo."
         pending={approve.isPending || reject.isPending}
       />
