@@ -162,8 +162,9 @@ describe.skipIf(!hasBrowser())('marketing screens', () => {
     expect(tabs[0]).toBe('Tu perfil');
     expect(tabs).toContain('Estadísticas');
     expect(tabs).toContain('Mensajes de clientes');
-    // Nothing invented: no coupons or questions the directory does not have.
-    expect(tabs.join(' ')).not.toMatch(/cupones|Preguntas y respuestas|Verificación/i);
+    // Nothing invented: a section shows only what the demo business has.
+    expect(tabs.includes('Ofertas y cupones')).toBe(answer.business.offers.length > 0);
+    expect(tabs.join(' ')).not.toMatch(/Preguntas y respuestas|Verificación/i);
     const profile = page.getByRole('link', { name: `Ver el perfil de ${name}` });
     expect(await profile.getAttribute('href')).toBe(businessPath(answer.business));
     expect(await page.getByTestId('plan-link').first().textContent()).toBe(
