@@ -21,7 +21,10 @@ export function DismissedDuplicatesNote({ duplicates }: { duplicates: DismissedD
       {duplicates.map((d) => (
         <li key={d.id} className="break-words">
           El dueño indicó que no es{' '}
-          <Link to={businessPath(d)} className="font-semibold underline underline-offset-2">
+          <Link
+            to={businessPath(d)}
+            className="inline-flex min-h-11 items-center font-semibold underline underline-offset-2"
+          >
             «{d.name}»
           </Link>
           {d.distanceM !== null ? `, a ${roundedDistance(d.distanceM)}` : ''}
