@@ -95,7 +95,7 @@ describe.skipIf(!hasBrowser())('admin ownership and codes', () => {
       await dialog.getByRole('button', { name: 'Transferir' }).click();
       await toast(page).getByText('Negocio transferido').waitFor();
       await page.getByText(`${newOwner} (`).waitFor();
-      await page.getByText('Transfirió el negocio a otra cuenta').waitFor();
+      await page.getByText(`Transfirió el negocio «${business.name}» a otra cuenta`).waitFor();
       await shot(page, 'ownership-transferred-desktop');
 
       // The administrator's own row: the API refuses to disable it, so the screen does not offer it.

@@ -42,7 +42,9 @@ export function ReviewDialog({ submission, onClose }: ReviewDialogProps) {
           });
         },
         onError: (error) => {
-          const version = error instanceof ApiRequestError ? error.body?.version : undefined;
+          const body = error instanceof ApiRequestError ? error.body : null;
+          // A decided change's 409 names its version too; only an edited one is shown again.
+          const version = body?.error === STALE_VERSION_MESSAGE ? body.version : undefined;
           if (version !== undefined) {
             // Edited meanwhile: the queue is read again and the dialog shows the new version,
             // decided on only with a new click.
