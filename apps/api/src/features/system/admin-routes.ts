@@ -10,6 +10,8 @@ import { outboxState } from '../metrics/scrape-values';
 import { backupDeps, toRunView } from './backup-deps';
 import { databaseSize, storedBytes } from './repository';
 
+const MANUAL_GAP_MS = 5 * 60_000;
+
 export const adminSystemRoutes = adminRoutes(async (app) => {
   app.get('/', { schema: { response: { 200: systemStatusSchema } } }, async () => ({
     version: packageJson.version,
@@ -30,6 +32,15 @@ export const adminSystemRoutes = adminRoutes(async (app) => {
     async (request, reply) => {
       const user = signedInUser(request);
       const deps = backupDeps(app);
+      // A copy holds the embedded database's one thread while it dumps: not one after another.
+      const [last] = await recentRuns(app.db, 1);
+      if (last && app.now().getTime() - last.startedAt.getTime() < MANUAL_GAP_MS) {
+        throw conflict(
+          last.status === 'running'
+            ? 'Ya se está haciendo una copia: espera a que termine'
+            : 'Ya se hizo una copia hace menos de 5 minutos',
+        );
+      }
       const id = await startRun(
         app.db,
         { kind: 'manual', nightOf: null, requestedBy: user.id },

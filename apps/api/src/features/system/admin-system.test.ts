@@ -77,6 +77,9 @@ describe('admin system page', () => {
     for (const problem of run.problems) expect(problem).toMatch(/: falta en el almacén$/);
     expect(run.file).toMatch(/^drd-copia-\d{8}-\d{6}\.tar\.gz$/);
     expect(run.bytes).toBeGreaterThan(0);
+    const again = await postJson(ctx.app, '/api/admin/system/backup', {}, { cookies: admin });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ error: 'Ya se hizo una copia hace menos de 5 minutos' });
   });
 
   it('makes the nightly backup once a night, in its hour', { timeout: 300_000 }, async () => {
