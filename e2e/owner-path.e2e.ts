@@ -60,13 +60,18 @@ describe.skipIf(!hasBrowser())("the new owner's path", () => {
         await page.getByLabel('Nombre de usuario').fill(username);
         await page.getByLabel('Correo electrónico').fill(`${username}@correo.do`);
         await page.getByLabel('Nombre completo').fill('Rosa Almánzar');
-        await page.getByLabel('Teléfono (opcional)').fill(`849-${Date.now() % 10_000_000}`);
+        await page
+          .getByLabel('Teléfono (opcional)')
+          .fill(`849-${String(Date.now() % 10_000_000).padStart(7, '0')}`);
         await page.locator('input[name="password"]').fill('Negocio2026!');
         await page.getByLabel('Confirmar contraseña').fill('Negocio2026!');
         await page.getByRole('button', { name: 'Crear cuenta' }).click();
 
-        // Straight into the wizard, not the home page.
-        await page.getByRole('heading', { name: 'Información Básica' }).waitFor();
+        // Straight into the wizard, not the home page. Sign-up hashes the password and the wizard's
+        // chunk may still be loading: on a loaded machine that took longer than the usual 10 s.
+        await page
+          .getByRole('heading', { name: 'Información Básica' })
+          .waitFor({ timeout: 30_000 });
         expect(new URL(page.url()).pathname).toBe('/registrar-negocio');
         await page.getByRole('textbox', { name: 'Nombre del negocio' }).fill(`Taller ${letters()}`);
         await page
